@@ -1,0 +1,27 @@
+import { withPayload } from '@payloadcms/next/withPayload'
+import type { NextConfig } from 'next'
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/media/**' }] },
+  async headers() {
+    // The content security policy is set per request in src/proxy.ts (it carries a nonce).
+    return [
+      {
+        source: '/:path*',
+        headers: [
+          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+          { key: 'X-Content-Type-Options', value: 'nosniff' },
+          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+        ],
+      },
+    ]
+  },
+  async redirects() {
+    return [{ source: '/legal/terms-conditions', destination: '/legal/terms-and-conditions', permanent: true }]
+  },
+}
+
+export default withPayload(nextConfig, { devBundleServerPackages: false })

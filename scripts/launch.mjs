@@ -1,0 +1,122 @@
+#!/usr/bin/env node
+// One entry point for running the product: starts the embedded PostgreSQL when DATABASE_URL is
+// empty, builds when the sources changed, and hands over to Next (which migrates and seeds at
+// start, see src/instrumentation.ts). Stops the database when the app stops.
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+import { dataDir, ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
+
+const command = process.argv[2] ?? 'start'
+const extraArgs = process.argv.slice(3)
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+
+loadDotEnv()
+ensureDevelopmentSecrets()
+const port = process.env.PORT || '3000'
+process.env.PORT = port
+if (!process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`
+
+/** Newest modification time under the given paths, skipping generated folders. */
+function newestMtime(paths) {
+  let newest = 0
+  const visit = (p) => {
+    let stat
+    try {
+      stat = fs.statSync(p)
+    } catch {
+      return
+    }
+    if (stat.isDirectory()) {
+      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules') visit(path.join(p, entry))
+    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs
+  }
+  paths.forEach((p) => visit(path.join(root, p)))
+  return newest
+}
+
+function needsBuild() {
+  const buildId = path.join(root, '.next', 'BUILD_ID')
+  if (!fs.existsSync(buildId)) return true
+  const inputs = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
+  return newestMtime(inputs) > fs.statSync(buildId).mtimeMs
+}
+
+function run(cmd, args, { onSpawn } = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
+    onSpawn?.(child)
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
+  })
+}
+
+let database
+let current
+let isStopping = false
+
+async function shutdown(code) {
+  if (database) await database.stop().catch(() => {})
+  process.exit(code)
+}
+
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
+  process.on(signal, () => {
+    if (isStopping) return
+    isStopping = true
+    // The child gets the signal too when it comes from a terminal; forwarding is harmless.
+    if (current && current.exitCode === null) current.kill(signal)
+    else shutdown(0)
+  })
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL && command !== 'build') {
+    const pgPort = Number(process.env.EMBEDDED_PG_PORT || 54329)
+    database = await startEmbeddedPostgres({
+      dataDir: path.join(dataDir(), 'postgres'),
+      port: pgPort,
+      database: 'app',
+    })
+    process.env.DATABASE_URL = database.url
+    console.log(`[launch] embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${path.relative(root, dataDir())}/postgres)`)
+  }
+
+  const track = { onSpawn: (child) => (current = child) }
+  let code = 0
+  switch (command) {
+    case 'dev':
+      code = await run(bin('next'), ['dev', '-p', port, ...extraArgs], track)
+      break
+    case 'build':
+      code = await run(bin('next'), ['build', ...extraArgs], track)
+      break
+    case 'start':
+      if (needsBuild()) {
+        console.log('[launch] building the app (sources changed since the last build)')
+        code = await run(bin('next'), ['build'], track)
+      }
+      if (code === 0 && !isStopping) code = await run(bin('next'), ['start', '-p', port, ...extraArgs], track)
+      break
+    case 'migrate':
+    case 'seed':
+      code = await run(bin('tsx'), ['--import', './scripts/lib/server-only-shim.mjs', `scripts/${command}.ts`, ...extraArgs], track)
+      break
+    case 'auth-sql':
+      code = await run(bin('tsx'), ['scripts/generate-auth-migration.ts'], track)
+      break
+    case 'migrate:create':
+      code = await run(bin('payload'), ['migrate:create', ...extraArgs], track)
+      break
+    default:
+      console.error(`Unknown command "${command}". Use dev, build, start, migrate, migrate:create or seed.`)
+      code = 2
+  }
+  await shutdown(isStopping ? 0 : code)
+}
+
+main().catch(async (error) => {
+  console.error(`[launch] ${error instanceof Error ? error.message : error}`)
+  await shutdown(1)
+})

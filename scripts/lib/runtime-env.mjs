@@ -1,0 +1,46 @@
+// Prepares process.env for every entry point (launcher, tests): .env, generated development
+// secrets and the embedded cluster's settings. Production values always come from the environment.
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+export const root = path.resolve(import.meta.dirname, '..', '..')
+
+export function loadDotEnv() {
+  const file = path.join(root, '.env')
+  if (fs.existsSync(file)) process.loadEnvFile(file)
+  process.env.NEXT_TELEMETRY_DISABLED = '1'
+}
+
+export function dataDir() {
+  return path.resolve(root, process.env.DATA_DIR || '.data')
+}
+
+/**
+ * Fills PAYLOAD_SECRET, BETTER_AUTH_SECRET and ADMIN_PASSWORD when they are empty outside
+ * production, from .data/secrets.json (generated once). Returns the names it generated now.
+ */
+export function ensureDevelopmentSecrets() {
+  const wanted = ['PAYLOAD_SECRET', 'BETTER_AUTH_SECRET', 'ADMIN_PASSWORD']
+  const missing = wanted.filter((name) => !process.env[name])
+  if (!missing.length) return []
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(`Set ${missing.join(', ')} in the environment: production never generates secrets.`)
+  }
+  const file = path.join(dataDir(), 'secrets.json')
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const stored = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
+  const generated = []
+  for (const name of missing) {
+    if (!stored[name]) {
+      stored[name] =
+        name === 'ADMIN_PASSWORD'
+          ? `Ea-${crypto.randomBytes(9).toString('base64url')}-1`
+          : crypto.randomBytes(32).toString('base64url')
+      generated.push(name)
+    }
+    process.env[name] = stored[name]
+  }
+  fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
+  return generated
+}

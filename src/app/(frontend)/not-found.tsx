@@ -1,0 +1,24 @@
+import Link from 'next/link'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+
+export default function NotFound() {
+  return (
+    <section className="container-content flex flex-col items-start gap-5 py-24">
+      <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Error 404</p>
+      <h1 className="text-4xl font-extrabold">We can’t find that page</h1>
+      <p className="max-w-xl text-lg text-muted">
+        The address may be mistyped, or the page may have moved. Try the home page, or browse our resources for
+        guides and tools for your business.
+      </p>
+      <div className="flex flex-wrap gap-4">
+        <Link href="/home" className={buttonClassName('primary')}>
+          Go to the home page
+        </Link>
+        <Link href="/resources" className={buttonClassName('outline')}>
+          Browse resources
+        </Link>
+      </div>
+    </section>
+  )
+}

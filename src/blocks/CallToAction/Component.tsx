@@ -1,0 +1,36 @@
+import { ButtonGroup } from '@/components/buttons/ButtonGroup'
+import { RichText } from '@/components/RichText'
+import { cn } from '@/components/ui/cn'
+import type { CallToActionBlock as CallToActionData } from '@/payload-types'
+
+import type { BlockProps } from '../types'
+
+const surfaces = {
+  light: 'bg-white text-ink border border-line',
+  brand: 'bg-brand-600 text-white',
+  dark: 'bg-brand-900 text-white',
+} as const
+
+export function CallToActionBlock({ block, viewer, isFirst, isDashboard }: BlockProps<CallToActionData>) {
+  const style = block.layerStyle ?? 'brand'
+  const isDark = style !== 'light'
+  const Heading = isFirst ? 'h1' : 'h2'
+  return (
+    <section className={cn('py-10', isDashboard ? 'px-4' : '')} data-block="callToAction">
+      <div className={cn(isDashboard ? 'w-full' : 'container-content')}>
+        <div
+          className={cn(
+            'flex flex-col gap-6 rounded-2xl p-8 md:flex-row md:items-center md:justify-between md:p-10',
+            surfaces[style],
+          )}
+        >
+          <div className="flex max-w-xl flex-col gap-3">
+            <Heading className="text-2xl font-bold text-balance md:text-3xl">{block.headline}</Heading>
+            <RichText data={block.richText} className={isDark ? 'text-white/90' : 'text-muted'} />
+          </div>
+          <ButtonGroup buttons={block.buttons} viewer={viewer} tone={isDark ? 'dark' : 'light'} className="shrink-0" />
+        </div>
+      </div>
+    </section>
+  )
+}

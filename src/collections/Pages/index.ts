@@ -1,0 +1,114 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOperator, publishedOrOperator } from '@/access'
+import { pageBlocks } from '@/blocks/configs'
+import { cacheTags } from '@/server/cache-tags'
+import { expireTags } from '@/server/revalidate'
+import { buildPageUrl, normalizePathSegment } from './url'
+
+export const PAGE_CATEGORIES = [
+  { label: 'Default', value: 'DEFAULT' },
+  { label: 'Dashboard', value: 'DASHBOARD' },
+  { label: 'Landing', value: 'LANDING' },
+  { label: 'Legal', value: 'LEGAL' },
+] as const
+
+export const PAGE_TYPES = [
+  { label: 'Content page', value: 'PAGE' },
+  { label: 'Vendor page', value: 'VENDOR' },
+  { label: 'Form page', value: 'FORM' },
+  { label: 'Confirmation', value: 'CONFIRMATION' },
+] as const
+
+export const Pages: CollectionConfig = {
+  slug: 'pages',
+  admin: {
+    useAsTitle: 'pageName',
+    defaultColumns: ['pageName', 'url', 'pageCategory', '_status', 'updatedAt'],
+    group: 'Content',
+    preview: (doc) => (typeof doc.url === 'string' ? doc.url : null),
+  },
+  access: {
+    read: publishedOrOperator,
+    create: isOperator,
+    update: isOperator,
+    delete: isOperator,
+  },
+  versions: { drafts: { autosave: false }, maxPerDoc: 25 },
+  fields: [
+    { name: 'pageName', type: 'text', required: true },
+    {
+      type: 'row',
+      fields: [
+        {
+          name: 'pagePath',
+          type: 'text',
+          defaultValue: '',
+          admin: { description: 'Parent path, for example "community" for /community/events. Empty for top level.' },
+          hooks: { beforeValidate: [({ value }) => normalizePathSegment(value)] },
+        },
+        {
+          name: 'slug',
+          type: 'text',
+          required: true,
+          index: true,
+          hooks: { beforeValidate: [({ value }) => normalizePathSegment(value)] },
+        },
+      ],
+    },
+    {
+      name: 'url',
+      type: 'text',
+      unique: true,
+      index: true,
+      admin: { readOnly: true, position: 'sidebar', description: 'Address of the page, from its path and slug.' },
+      hooks: {
+        beforeChange: [({ siblingData }) => buildPageUrl(siblingData.pagePath, siblingData.slug)],
+      },
+    },
+    {
+      type: 'row',
+      fields: [
+        { name: 'pageType', type: 'select', defaultValue: 'PAGE', options: [...PAGE_TYPES] },
+        {
+          name: 'pageCategory',
+          type: 'select',
+          defaultValue: 'DEFAULT',
+          options: [...PAGE_CATEGORIES],
+          admin: { description: 'A DASHBOARD page uses full-width blocks with dashboard styling.' },
+        },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        { label: 'Content', fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks, required: true }] },
+        {
+          label: 'SEO',
+          name: 'meta',
+          fields: [
+            { name: 'title', type: 'text', admin: { description: 'Defaults to the page name.' } },
+            { name: 'description', type: 'textarea', maxLength: 300 },
+            { name: 'image', type: 'upload', relationTo: 'media' },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: {
+    afterChange: [
+      async ({ doc, previousDoc, req }) => {
+        if (req.context?.disableRevalidate) return doc
+        const urls = [doc.url, previousDoc?.url].filter((u): u is string => typeof u === 'string')
+        await expireTags([...urls.map(cacheTags.page), cacheTags.pages])
+        return doc
+      },
+    ],
+    afterDelete: [
+      async ({ doc, req }) => {
+        if (!req.context?.disableRevalidate) await expireTags([cacheTags.page(doc.url), cacheTags.pages])
+        return doc
+      },
+    ],
+  },
+}

@@ -1,0 +1,17 @@
+/** Path segments are lower-case, slash-trimmed and free of spaces: `/Community/ ` → `community`. */
+export function normalizePathSegment(value: unknown): string {
+  if (typeof value !== 'string') return ''
+  return value
+    .trim()
+    .toLowerCase()
+    .replace(/\s+/g, '-')
+    .replace(/[^a-z0-9\-/_]/g, '')
+    .replace(/\/{2,}/g, '/')
+    .replace(/^\/+|\/+$/g, '')
+}
+
+/** A page lives at /{pagePath}/{slug}; top-level pages at /{slug}. */
+export function buildPageUrl(pagePath: unknown, slug: unknown): string {
+  const parts = [normalizePathSegment(pagePath), normalizePathSegment(slug)].filter(Boolean)
+  return `/${parts.join('/')}`
+}

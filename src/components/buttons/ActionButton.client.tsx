@@ -1,0 +1,38 @@
+'use client'
+
+import type { ReactNode } from 'react'
+
+import type { ButtonEvent } from '@/lib/buttons'
+
+export const BUTTON_EVENT = 'ea:button'
+
+/**
+ * A function button: it does not navigate, it announces its event (CLICK_DOWNLOAD with the page's
+ * file, or CLICK_CONTINUE) for the flow around it, and downloads the file itself when it has one.
+ */
+export function ActionButton({
+  event,
+  action,
+  className,
+  children,
+}: {
+  event: ButtonEvent | null
+  action: string | null
+  className: string
+  children: ReactNode
+}) {
+  const onClick = () => {
+    window.dispatchEvent(new CustomEvent(BUTTON_EVENT, { detail: { event, action } }))
+    if (event?.type === 'CLICK_DOWNLOAD' && event.fileUrl) {
+      const link = document.createElement('a')
+      link.href = event.fileUrl
+      link.download = ''
+      link.click()
+    }
+  }
+  return (
+    <button type="button" onClick={onClick} className={className}>
+      {children}
+    </button>
+  )
+}

@@ -1,0 +1,118 @@
+/**
+ * Account forms (spec section 5, "Account and password rules"). One schema per form, used by
+ * React Hook Form in the browser and parsed again by the server action. Objects strip keys they
+ * do not know, so nothing unexpected reaches the auth service.
+ */
+import { z } from 'zod'
+
+import {
+  LOWERCASE_RULE,
+  NUMBER_RULE,
+  SYMBOL_RULE,
+  UPPERCASE_RULE,
+  checkPasswordRules,
+  createEmailSchema,
+  createPasswordSchema,
+  emailSchema,
+  minLengthRule,
+  requiredText,
+  type PasswordRuleCheck,
+} from '@/lib/validation'
+
+export const AUTH_FORM_MESSAGES = {
+  firstName: 'Please enter your first name',
+  lastName: 'Please enter your last name',
+  terms: 'Please agree to Terms and Conditions and Privacy Policy',
+  signInEmailRequired: 'Email is required',
+  signInEmailInvalid: 'Email must be valid',
+  signInPassword: 'Enter valid password',
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsMustMatch: 'Passwords must match',
+} as const
+
+/** Sign-up: 12 characters, lowercase, uppercase, number, symbol, each reported on its own. */
+export const SIGN_UP_PASSWORD_MIN_LENGTH = 12
+export const SIGN_UP_PASSWORD_RULES = [
+  minLengthRule(SIGN_UP_PASSWORD_MIN_LENGTH),
+  LOWERCASE_RULE,
+  UPPERCASE_RULE,
+  NUMBER_RULE,
+  SYMBOL_RULE,
+] as const
+
+/** Reset: 8 characters, one uppercase, one lowercase, one number. */
+export const RESET_PASSWORD_MIN_LENGTH = 8
+export const RESET_PASSWORD_RULES = [
+  minLengthRule(RESET_PASSWORD_MIN_LENGTH),
+  UPPERCASE_RULE,
+  LOWERCASE_RULE,
+  NUMBER_RULE,
+] as const
+
+/** The sign-up checklist shown while typing: every rule, met or not, in display order. */
+export function passwordRuleChecks(password: string): PasswordRuleCheck[] {
+  return checkPasswordRules(password, SIGN_UP_PASSWORD_RULES)
+}
+
+/** The reset form's checklist. */
+export function resetPasswordRuleChecks(password: string): PasswordRuleCheck[] {
+  return checkPasswordRules(password, RESET_PASSWORD_RULES)
+}
+
+/** A checkbox that must be ticked; its input stays `boolean` so a form can start unticked. */
+const mustAgree = z
+  .boolean({ error: AUTH_FORM_MESSAGES.terms })
+  .refine((value) => value, { error: AUTH_FORM_MESSAGES.terms })
+
+export const signUpSchema = z.object({
+  firstName: requiredText(AUTH_FORM_MESSAGES.firstName),
+  lastName: requiredText(AUTH_FORM_MESSAGES.lastName),
+  email: emailSchema,
+  password: createPasswordSchema(SIGN_UP_PASSWORD_RULES),
+  terms: mustAgree,
+})
+export type SignUpInput = z.input<typeof signUpSchema>
+export type SignUpValues = z.output<typeof signUpSchema>
+
+/** Sign-in checks presence only: the password rules are for new passwords. */
+export const signInSchema = z.object({
+  email: createEmailSchema({
+    required: AUTH_FORM_MESSAGES.signInEmailRequired,
+    invalid: AUTH_FORM_MESSAGES.signInEmailInvalid,
+  }),
+  password: z
+    .string({ error: AUTH_FORM_MESSAGES.signInPassword })
+    .min(1, { error: AUTH_FORM_MESSAGES.signInPassword }),
+})
+export type SignInInput = z.input<typeof signInSchema>
+export type SignInValues = z.output<typeof signInSchema>
+
+export const forgotPasswordSchema = z.object({ email: emailSchema })
+export type ForgotPasswordValues = z.output<typeof forgotPasswordSchema>
+
+export const magicLinkSchema = z.object({ email: emailSchema })
+export type MagicLinkValues = z.output<typeof magicLinkSchema>
+
+export const resetPasswordSchema = z
+  .object({
+    password: createPasswordSchema(RESET_PASSWORD_RULES),
+    confirmPassword: z
+      .string({ error: AUTH_FORM_MESSAGES.confirmPasswordRequired })
+      .min(1, { error: AUTH_FORM_MESSAGES.confirmPasswordRequired }),
+  })
+  .refine((values) => values.password === values.confirmPassword, {
+    error: AUTH_FORM_MESSAGES.passwordsMustMatch,
+    path: ['confirmPassword'],
+    // Say so even while the password itself still breaks a rule.
+    when: ({ value }) => {
+      if (typeof value !== 'object' || value === null) return false
+      const { password, confirmPassword } = value as Record<string, unknown>
+      return (
+        typeof password === 'string' &&
+        typeof confirmPassword === 'string' &&
+        confirmPassword !== ''
+      )
+    },
+  })
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>
+export type ResetPasswordValues = z.output<typeof resetPasswordSchema>

@@ -1,0 +1,22 @@
+import type { GlobalConfig } from 'payload'
+
+import { anyone, isOperator } from '@/access'
+import { DEFAULT_PARTNER } from '@/lib/types'
+import { revalidateGlobal } from '@/server/revalidate'
+
+export const SiteSettings: GlobalConfig = {
+  slug: 'site-settings',
+  label: 'Site settings',
+  admin: { group: 'Admin' },
+  access: { read: anyone, update: isOperator },
+  fields: [
+    { name: 'productName', type: 'text', required: true, defaultValue: 'EA Collective' },
+    { name: 'organizationName', type: 'text', required: true, defaultValue: 'Entrepreneurs Alliance' },
+    { name: 'siteDescription', type: 'textarea', required: true },
+    { name: 'defaultPartner', type: 'text', required: true, defaultValue: DEFAULT_PARTNER },
+    { name: 'helpCenterUrl', type: 'text', admin: { description: 'External help centre, opened in a new tab.' } },
+    { name: 'discordUrl', type: 'text' },
+    { name: 'logo', type: 'upload', relationTo: 'media' },
+  ],
+  hooks: { afterChange: [revalidateGlobal('site-settings')] },
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildContentSecurityPolicy } from './csp'
+
+describe('buildContentSecurityPolicy', () => {
+  it('allows only self and the request nonce to run scripts on public pages', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'abc123', isAdmin: false, isDev: false })
+    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'")
+    expect(policy).not.toContain('unsafe-eval')
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
+  })
+
+  it('forbids framing by other sites and plugins everywhere', () => {
+    for (const isAdmin of [true, false]) {
+      const policy = buildContentSecurityPolicy({ nonce: 'n', isAdmin, isDev: false })
+      expect(policy).toContain("frame-ancestors 'self'")
+      expect(policy).toContain("object-src 'none'")
+    }
+  })
+
+  it('lets the admin run the inline and evaluated scripts its editors need', () => {
+    const policy = buildContentSecurityPolicy({ nonce: 'n', isAdmin: true, isDev: false })
+    expect(policy).toContain("script-src 'self' 'unsafe-inline' 'unsafe-eval'")
+  })
+
+  it('allows evaluated scripts in development only, for Next’s dev tooling', () => {
+    expect(buildContentSecurityPolicy({ nonce: 'n', isAdmin: false, isDev: true })).toContain("'unsafe-eval'")
+  })
+})

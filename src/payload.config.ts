@@ -1,0 +1,44 @@
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+import { postgresAdapter } from '@payloadcms/db-postgres'
+import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { buildConfig } from 'payload'
+import sharp from 'sharp'
+
+import { Media } from '@/collections/Media'
+import { Pages } from '@/collections/Pages'
+import { Users } from '@/collections/Users'
+import { Footer } from '@/globals/Footer/config'
+import { Header } from '@/globals/Header/config'
+import { SiteSettings } from '@/globals/SiteSettings/config'
+import { env, requireSecret } from '@/server/env'
+
+const dirname = path.dirname(fileURLToPath(import.meta.url))
+
+export default buildConfig({
+  serverURL: env.SITE_URL,
+  secret: requireSecret('PAYLOAD_SECRET'),
+  // The product's own endpoints own /api; Payload's REST and GraphQL live under /cms-api.
+  routes: { admin: '/admin', api: '/cms-api', graphQL: '/graphql', graphQLPlayground: '/graphql-playground' },
+  admin: {
+    user: Users.slug,
+    meta: { titleSuffix: ' · EA Collective admin' },
+    importMap: { baseDir: path.resolve(dirname) },
+  },
+  collections: [Pages, Media, Users],
+  globals: [Header, Footer, SiteSettings],
+  editor: lexicalEditor(),
+  db: postgresAdapter({
+    pool: { connectionString: env.DATABASE_URL ?? '', max: 10, connectionTimeoutMillis: 5000 },
+    // Schema changes only through committed migrations, in development too.
+    push: false,
+    migrationDir: path.resolve(dirname, 'migrations'),
+  }),
+  csrf: [env.SITE_URL],
+  cors: [env.SITE_URL],
+  sharp,
+  telemetry: false,
+  typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
+  graphQL: { disablePlaygroundInProduction: true },
+})

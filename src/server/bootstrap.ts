@@ -1,0 +1,40 @@
+import config from '@payload-config'
+import pg from 'pg'
+import { getPayload, type Migration, type Payload } from 'payload'
+
+import { migrations } from '@/migrations'
+import { isDatabaseEmpty, seed } from '@/seed'
+import { env } from '@/server/env'
+
+/** Any fixed number: every app instance takes the same lock, so one migrates while others wait. */
+const BOOT_LOCK_ID = 4_242_001
+
+async function withBootLock<T>(work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: env.DATABASE_URL })
+  await client.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [BOOT_LOCK_ID])
+    return await work()
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [BOOT_LOCK_ID]).catch(() => {})
+    await client.end()
+  }
+}
+
+/**
+ * Brings the database up to date before the first request: committed migrations, then the seed
+ * on an empty database. Safe to run from several instances at once.
+ */
+export async function bootstrap({ forceSeed = false } = {}): Promise<Payload> {
+  if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: start the app with `npm start`.')
+  const payload = await getPayload({ config })
+  await withBootLock(async () => {
+    // Payload types migrations with `unknown` arguments; ours take the Postgres adapter's.
+    await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    if (forceSeed || (await isDatabaseEmpty(payload))) {
+      const created = await seed(payload)
+      if (created.length) payload.logger.info(`Seeded: ${created.join(', ')}`)
+    }
+  })
+  return payload
+}

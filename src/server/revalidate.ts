@@ -1,0 +1,44 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+
+import { cacheTags } from './cache-tags'
+
+/**
+ * Expire tags at once (not stale-while-revalidate): an operator who publishes expects the next
+ * visitor to see the change. Outside a Next server (seed scripts, the Payload CLI, Vitest) there
+ * is no cache to expire and Next throws, so those calls are ignored on purpose.
+ */
+export async function expireTags(tags: string[]): Promise<void> {
+  if (!tags.length || process.env.PAYLOAD_SKIP_REVALIDATE === '1') return
+  try {
+    const { revalidateTag } = await import('next/cache')
+    for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
+  } catch {
+    // Not inside a Next request or server: nothing is cached here.
+  }
+}
+
+/** Expires the document's own tag and its collection's tag when it changes. */
+export function revalidateDocument(collection: string): {
+  afterChange: CollectionAfterChangeHook
+  afterDelete: CollectionAfterDeleteHook
+} {
+  return {
+    afterChange: async ({ doc, req }) => {
+      if (req.context?.disableRevalidate) return doc
+      await expireTags([cacheTags.doc(collection, doc.id), cacheTags.collection(collection)])
+      return doc
+    },
+    afterDelete: async ({ doc, req }) => {
+      if (req.context?.disableRevalidate) return doc
+      await expireTags([cacheTags.doc(collection, doc.id), cacheTags.collection(collection)])
+      return doc
+    },
+  }
+}
+
+export function revalidateGlobal(slug: string): GlobalAfterChangeHook {
+  return async ({ doc, req }) => {
+    if (!req.context?.disableRevalidate) await expireTags([cacheTags.global(slug)])
+    return doc
+  }
+}

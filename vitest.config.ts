@@ -1,0 +1,41 @@
+import path from 'node:path'
+import react from '@vitejs/plugin-react'
+import tsconfigPaths from 'vite-tsconfig-paths'
+import { defineConfig } from 'vitest/config'
+
+const root = import.meta.dirname
+// `server-only` throws outside React Server Components; under Vitest it is an empty module.
+const alias = { 'server-only': path.join(root, 'tests/setup/empty-module.ts') }
+
+export default defineConfig({
+  plugins: [tsconfigPaths(), react()],
+  resolve: { alias },
+  test: {
+    globals: true,
+    testTimeout: 30_000,
+    hookTimeout: 180_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.{ts,tsx}'],
+          exclude: ['src/**/*.int.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup/unit.setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['src/**/*.int.test.ts', 'tests/integration/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/setup/integration.global-setup.ts'],
+          setupFiles: ['./tests/setup/integration.setup.ts'],
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
