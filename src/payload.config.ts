@@ -6,8 +6,7 @@ import { lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
-import { Media } from '@/collections/Media'
-import { Pages } from '@/collections/Pages'
+import { collections } from '@/collections'
 import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
@@ -26,7 +25,7 @@ export default buildConfig({
     meta: { titleSuffix: ' · EA Collective admin' },
     importMap: { baseDir: path.resolve(dirname) },
   },
-  collections: [Pages, Media, Users],
+  collections,
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
   db: postgresAdapter({

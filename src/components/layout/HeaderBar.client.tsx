@@ -44,18 +44,19 @@ function NavAnchor({ link, className }: { link: NavLink; className?: string }) {
  * Log Out) stay in the bar; every other item sits, in the CMS order, in the menu panel.
  */
 export function HeaderBar({ entries, productName }: { entries: NavEntry[]; productName: string }) {
-  const [isOpen, setIsOpen] = useState(false)
-  const panelId = useId()
+  // The menu remembers the page it was opened on, so navigating anywhere closes it.
   const pathname = usePathname()
+  const [openedOn, setOpenedOn] = useState<string | null>(null)
+  const isOpen = openedOn === pathname
+  const setIsOpen = (open: boolean) => setOpenedOn(open ? pathname : null)
+  const panelId = useId()
   const barRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => setIsOpen(false), [pathname])
 
   useEffect(() => {
     if (!isOpen) return
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setIsOpen(false)
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpenedOn(null)
     const onPointer = (event: PointerEvent) => {
-      if (barRef.current && !barRef.current.contains(event.target as Node)) setIsOpen(false)
+      if (barRef.current && !barRef.current.contains(event.target as Node)) setOpenedOn(null)
     }
     document.addEventListener('keydown', onKey)
     document.addEventListener('pointerdown', onPointer)
@@ -90,7 +91,7 @@ export function HeaderBar({ entries, productName }: { entries: NavEntry[]; produ
                   type="button"
                   aria-expanded={isOpen}
                   aria-controls={panelId}
-                  onClick={() => setIsOpen((open) => !open)}
+                  onClick={() => setIsOpen(!isOpen)}
                   className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface"
                 >
                   {isOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
