@@ -1,6 +1,5 @@
 import path from 'node:path'
 import react from '@vitejs/plugin-react'
-import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
 
 const root = import.meta.dirname
@@ -8,8 +7,8 @@ const root = import.meta.dirname
 const alias = { 'server-only': path.join(root, 'tests/setup/empty-module.ts') }
 
 export default defineConfig({
-  plugins: [tsconfigPaths(), react()],
-  resolve: { alias },
+  plugins: [react()],
+  resolve: { alias, tsconfigPaths: true },
   test: {
     globals: true,
     testTimeout: 30_000,

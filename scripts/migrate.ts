@@ -1,6 +1,6 @@
 // `npm run migrate`: applies committed migrations (the app also does this at start).
-import { bootstrap } from '../src/server/bootstrap'
+import { bootstrap, closePayload } from '../src/server/bootstrap'
 
 const payload = await bootstrap()
-await payload.destroy()
+await closePayload(payload)
 process.exit(0)

@@ -1,6 +1,6 @@
 // `npm run seed`: migrates, then creates whatever seeded content is missing (idempotent).
-import { bootstrap } from '../src/server/bootstrap'
+import { bootstrap, closePayload } from '../src/server/bootstrap'
 
 const payload = await bootstrap({ forceSeed: true })
-await payload.destroy()
+await closePayload(payload)
 process.exit(0)

@@ -43,6 +43,33 @@ export type ButtonConfigs =
   | null;
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InlineBaseCards".
+ */
+export type InlineBaseCards = {
+  cardHeadline: string;
+  cardSubheadline?: string | null;
+  cardMedia?: (number | null) | Media;
+  cardRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  cardButton?: ButtonConfigs;
+  cardNote?: string | null;
+  id?: string | null;
+}[];
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HeaderNavItems".
  */
 export type HeaderNavItems =
@@ -156,7 +183,19 @@ export interface Config {
   blocks: {};
   collections: {
     pages: Page;
+    benefits: Benefit;
+    guides: Guide;
+    reads: Read;
+    events: Event;
+    resources: Resource;
+    faqs: Faq;
+    authors: Author;
+    'stat-items': StatItem;
+    'side-cards': SideCard;
     media: Media;
+    vendors: Vendor;
+    products: Product;
+    'product-collections': ProductCollection;
     users: User;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
@@ -166,7 +205,19 @@ export interface Config {
   collectionsJoins: {};
   collectionsSelect: {
     pages: PagesSelect<false> | PagesSelect<true>;
+    benefits: BenefitsSelect<false> | BenefitsSelect<true>;
+    guides: GuidesSelect<false> | GuidesSelect<true>;
+    reads: ReadsSelect<false> | ReadsSelect<true>;
+    events: EventsSelect<false> | EventsSelect<true>;
+    resources: ResourcesSelect<false> | ResourcesSelect<true>;
+    faqs: FaqsSelect<false> | FaqsSelect<true>;
+    authors: AuthorsSelect<false> | AuthorsSelect<true>;
+    'stat-items': StatItemsSelect<false> | StatItemsSelect<true>;
+    'side-cards': SideCardsSelect<false> | SideCardsSelect<true>;
     media: MediaSelect<false> | MediaSelect<true>;
+    vendors: VendorsSelect<false> | VendorsSelect<true>;
+    products: ProductsSelect<false> | ProductsSelect<true>;
+    'product-collections': ProductCollectionsSelect<false> | ProductCollectionsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
@@ -236,7 +287,27 @@ export interface Page {
    * A DASHBOARD page uses full-width blocks with dashboard styling.
    */
   pageCategory?: ('DEFAULT' | 'DASHBOARD' | 'LANDING' | 'LEGAL') | null;
-  layout: (HeroBlock | CallToActionBlock)[];
+  layout: (
+    | HeroBlock
+    | CallToActionBlock
+    | BaseBlock
+    | FullBlock
+    | FlipBlock
+    | FeatureBlock
+    | ChecklistBlock
+    | QuotePanelBlock
+    | ImagePanelBlock
+    | IframeEmbedBlock
+    | ShareCardBlock
+    | DashboardHeroBlock
+    | CollapseCardsBlock
+    | SliderBlock
+    | CardGridBlock
+    | TickerBlock
+    | PartnerLogoHeaderBlock
+    | StatCardsBlock
+    | FaqBlock
+  )[];
   meta?: {
     /**
      * Defaults to the page name.
@@ -290,6 +361,20 @@ export interface Media {
   altText: string;
   title?: string | null;
   imageCaption?: string | null;
+  /**
+   * Name for operators, e.g. "Dell logo, white".
+   */
+  imageName?: string | null;
+  /**
+   * Fill the width it is given, keeping the ratio.
+   */
+  isResponsive?: boolean | null;
+  /**
+   * Width/height for responsive images, e.g. 5/3 or 16/9.
+   */
+  ratio?: string | null;
+  assetWidthPx?: number | null;
+  assetHeightPx?: number | null;
   updatedAt: string;
   createdAt: string;
   url?: string | null;
@@ -349,6 +434,1025 @@ export interface CallToActionBlock {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BaseBlock".
+ */
+export interface BaseBlock {
+  component: 'stacked' | 'split';
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline: string;
+  subheadline?: string | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  media?: (number | null) | Media;
+  /**
+   * 0 puts the media first; above 0 puts it after the text from 672px wide.
+   */
+  mediaOrder?: number | null;
+  buttons?: ButtonConfigs;
+  /**
+   * Small print under the buttons.
+   */
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'base';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullBlock".
+ */
+export interface FullBlock {
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline: string;
+  subheadline?: string | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  media: number | Media;
+  /**
+   * Tint over the media that keeps the text readable.
+   */
+  overlay: 'dark' | 'brand' | 'light';
+  contentAlign: 'start' | 'center';
+  buttons?: ButtonConfigs;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'full';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FlipBlock".
+ */
+export interface FlipBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline: string;
+  subheadline?: string | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  media: number | Media;
+  /**
+   * 0 puts the media first; above 0 puts it after the text from 672px wide.
+   */
+  mediaOrder?: number | null;
+  buttons?: ButtonConfigs;
+  /**
+   * Small print under the buttons.
+   */
+  note?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'flip';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBlock".
+ */
+export interface FeatureBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  columns: '2' | '3' | '4';
+  items: {
+    icon?:
+      | (
+          | 'savings'
+          | 'discount'
+          | 'technology'
+          | 'shipping'
+          | 'package'
+          | 'printing'
+          | 'community'
+          | 'events'
+          | 'guides'
+          | 'protection'
+          | 'rewards'
+          | 'grant'
+          | 'partnership'
+          | 'store'
+          | 'business'
+          | 'growth'
+          | 'ideas'
+          | 'services'
+          | 'payments'
+          | 'chat'
+          | 'support'
+          | 'check'
+        )
+      | null;
+    media?: (number | null) | Media;
+    headline: string;
+    copy?: string | null;
+    id?: string | null;
+  }[];
+  buttons?: ButtonConfigs;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'feature';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock".
+ */
+export interface ChecklistBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline: string;
+  subheadline?: string | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  columns: '1' | '2';
+  items: {
+    text: string;
+    /**
+     * Optional line under the point.
+     */
+    detail?: string | null;
+    id?: string | null;
+  }[];
+  buttons?: ButtonConfigs;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'checklist';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotePanelBlock".
+ */
+export interface QuotePanelBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  quote: string;
+  name: string;
+  title?: string | null;
+  company?: string | null;
+  photo?: (number | null) | Media;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'quotePanel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImagePanelBlock".
+ */
+export interface ImagePanelBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  media: number | Media;
+  /**
+   * Defaults to the image's own caption.
+   */
+  caption?: string | null;
+  linkHref?: string | null;
+  linkLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'imagePanel';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeEmbedBlock".
+ */
+export interface IframeEmbedBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  /**
+   * Names the embed for screen readers, for example "Spend Navigator questionnaire".
+   */
+  embedTitle: string;
+  cardJson: {
+    /**
+     * An https address whose host is on the iframe allow-list in Site settings.
+     */
+    iFrameSrc: string;
+    height?: string | null;
+    width?: string | null;
+    overflow?: ('auto' | 'hidden' | 'scroll') | null;
+    scrollbarWidth?: ('auto' | 'thin' | 'none') | null;
+  };
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'iframeEmbed';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareCardBlock".
+ */
+export interface ShareCardBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  /**
+   * Leave empty to share the page the visitor is on.
+   */
+  shareUrl?: string | null;
+  /**
+   * Defaults to the page's title.
+   */
+  shareTitle?: string | null;
+  /**
+   * Defaults to the page's description.
+   */
+  shareText?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'shareCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DashboardHeroBlock".
+ */
+export interface DashboardHeroBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Followed by a comma and the member's first name.
+   */
+  greeting: string;
+  subheadline?: string | null;
+  richText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  media?: (number | null) | Media;
+  buttons?: ButtonConfigs;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dashboardHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CollapseCardsBlock".
+ */
+export interface CollapseCardsBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  /**
+   * Partner in the card links, /vendors/odp/{partner}/...; empty means ea-express.
+   */
+  partnerSlug?: string | null;
+  cards: {
+    cardHeadline: string;
+    cardCopy?: string | null;
+    /**
+     * Page under /vendors/odp/{partner}/, for example "business-account".
+     */
+    href: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'collapseCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock".
+ */
+export interface SliderBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  featureLabel?: string | null;
+  featurePath?: string | null;
+  featureText?: string | null;
+  /**
+   * Sent with the click in tracking events.
+   */
+  featureToken?: string | null;
+  showDots?: boolean | null;
+  cards: InlineBaseCards;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'slider';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock".
+ */
+export interface CardGridBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  featureLabel?: string | null;
+  featurePath?: string | null;
+  featureText?: string | null;
+  /**
+   * Sent with the click in tracking events.
+   */
+  featureToken?: string | null;
+  /**
+   * From 1024px, cards fill columns at least 200px wide instead of centred rows.
+   */
+  hasGrid?: boolean | null;
+  cards: InlineBaseCards;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'cardGrid';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TickerBlock".
+ */
+export interface TickerBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  /**
+   * How long each item takes to pass; higher is slower.
+   */
+  speedFactor?: number | null;
+  items: {
+    /**
+     * Shown as text, or read out for a logo.
+     */
+    label: string;
+    logo?: (number | null) | Media;
+    href?: string | null;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'ticker';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnerLogoHeaderBlock".
+ */
+export interface PartnerLogoHeaderBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown after "In partnership with".
+   */
+  logos: (number | Media)[];
+  blockStatus: 'DEFAULT' | 'SHOW_PARTNER';
+  partnerName?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'partnerLogoHeader';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatCardsBlock".
+ */
+export interface StatCardsBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  stats: {
+    statId: 'sparks' | 'messages' | 'new-members' | 'total-members' | 'gifs' | 'reactions';
+    title: string;
+    /**
+     * For example 12,480 or 2.4K.
+     */
+    value: string;
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'statCards';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock".
+ */
+export interface FaqBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  items: {
+    faqHeadline: string;
+    faqCopy: {
+      root: {
+        type: string;
+        children: {
+          type: any;
+          version: number;
+          [k: string]: unknown;
+        }[];
+        direction: ('ltr' | 'rtl') | null;
+        format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+        indent: number;
+        version: number;
+      };
+      [k: string]: unknown;
+    };
+    id?: string | null;
+  }[];
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'faq';
+}
+/**
+ * Partner perks for members. The partner name is what members pick in the benefits request form.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "benefits".
+ */
+export interface Benefit {
+  id: number;
+  benefitPartnerName: string;
+  /**
+   * e.g. "3 months free"
+   */
+  benefitPerk: string;
+  /**
+   * e.g. "Up to $450 value"
+   */
+  benefitValue?: string | null;
+  /**
+   * Defaults to the partner name.
+   */
+  benefitCardTitle?: string | null;
+  benefitCardSubtitle?: string | null;
+  /**
+   * Defaults to the perk.
+   */
+  benefitCardHeadline?: string | null;
+  /**
+   * Defaults to the value.
+   */
+  benefitCardValue?: string | null;
+  /**
+   * Shown clamped to 5 lines.
+   */
+  benefitCardCopy?: string | null;
+  /**
+   * Used by in-page benefit cards instead of the card copy.
+   */
+  benefitCardAltRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Where the card links to, unless the block placing it says otherwise.
+   */
+  component?: ('card' | 'indexed' | 'inPage') | null;
+  benefitHeadline?: string | null;
+  benefitImage?: (number | null) | Media;
+  benefitRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown on the card, 130 × 50 each.
+   */
+  benefitLogos?: (number | Media)[] | null;
+  benefitPartnerLogo?: (number | null) | Media;
+  /**
+   * Defaults to the logo's own alternative text.
+   */
+  benefitPartnerLogoAlt?: string | null;
+  /**
+   * Part of the address. Made from the title when left empty.
+   */
+  benefitSlug: string;
+  /**
+   * Pages this benefit is listed on. Indexed and in-page cards link through the first one.
+   */
+  inPage?: (number | Page)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guides".
+ */
+export interface Guide {
+  id: number;
+  guideCardTitle: string;
+  guideCardMedia?: (number | null) | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Part of the address. Made from the title when left empty.
+   */
+  guideSlug: string;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reads".
+ */
+export interface Read {
+  id: number;
+  readCardTitle: string;
+  readCardSubtitle?: string | null;
+  /**
+   * Short summary for cards.
+   */
+  readCardCopy?: string | null;
+  readCardMedia?: (number | null) | Media;
+  body: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Further images of the article, e.g. for a gallery.
+   */
+  readImages?: (number | Media)[] | null;
+  /**
+   * Part of the address. Made from the title when left empty.
+   */
+  slug: string;
+  /**
+   * Set on first publish.
+   */
+  publishedAt?: string | null;
+  author?: (number | null) | Author;
+  /**
+   * e.g. Finance, Marketing, Hiring
+   */
+  readTags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors".
+ */
+export interface Author {
+  id: number;
+  name: string;
+  bio?: string | null;
+  photo?: (number | null) | Media;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events".
+ */
+export interface Event {
+  id: number;
+  eventTitle: string;
+  eventType: 'WEBINAR' | 'WORKSHOP' | 'NETWORKING' | 'OFFICE_HOURS' | 'DISCORD_LIVE' | 'IN_PERSON';
+  eventScheduleStartTimestamp: string;
+  eventScheduleStartTimestamp_tz:
+    | 'America/New_York'
+    | 'America/Chicago'
+    | 'America/Denver'
+    | 'America/Phoenix'
+    | 'America/Los_Angeles'
+    | 'America/Anchorage'
+    | 'Pacific/Honolulu';
+  duration?: number | null;
+  eventImage?: (number | null) | Media;
+  description?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Venue and city, for events in person.
+   */
+  location?: string | null;
+  /**
+   * Where members join online (Zoom, Discord stage, ...).
+   */
+  onlineLink?: string | null;
+  /**
+   * Part of the address. Made from the title when left empty.
+   */
+  eventSlug: string;
+  /**
+   * Cards show COMPLETED once the event has taken place.
+   */
+  eventCompleteStatus?: boolean | null;
+  /**
+   * Series this event belongs to, e.g. grant-office-hours-2026.
+   */
+  eventCollectionId?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources".
+ */
+export interface Resource {
+  id: number;
+  resourceCardTitle: string;
+  resourceCardSubtitle?: string | null;
+  resourceCardCopy?: string | null;
+  resourceCardMedia?: (number | null) | Media;
+  resourceRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Upload a file, or give the address of one hosted elsewhere. The first file is downloaded.
+   */
+  resourceFiles?:
+    | {
+        /**
+         * Address, name, type and size are taken from the upload.
+         */
+        file?: (number | null) | Media;
+        assetType?: ('PDF' | 'SPREADSHEET' | 'DOCUMENT' | 'PRESENTATION' | 'IMAGE' | 'LINK') | null;
+        url?: string | null;
+        fileName?: string | null;
+        mimeType?: string | null;
+        size?: number | null;
+        id?: string | null;
+      }[]
+    | null;
+  /**
+   * Defaults to "Download".
+   */
+  resourceCtaLabel?: string | null;
+  /**
+   * Who published it.
+   */
+  resourceSource?: string | null;
+  /**
+   * Opened instead of a download when there is no file.
+   */
+  resourceSourceUrl?: string | null;
+  /**
+   * Part of the address. Made from the title when left empty.
+   */
+  resourceSlug: string;
+  resourceCategory?: ('TEMPLATES' | 'CHECKLISTS' | 'GUIDES' | 'REPORTS' | 'TOOLKITS') | null;
+  resourceTags?: string[] | null;
+  /**
+   * Featured resources carry a Partnership sticker.
+   */
+  isFeatured?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs".
+ */
+export interface Faq {
+  id: number;
+  /**
+   * For finding it in the admin.
+   */
+  faqName: string;
+  faqHeadline: string;
+  faqSubheadline?: string | null;
+  faqCopy: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  };
+  /**
+   * Part of the address. Made from the title when left empty.
+   */
+  cardSlug: string;
+  /**
+   * FAQ blocks can pick questions by tag, e.g. membership, grant.
+   */
+  faqTags?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-items".
+ */
+export interface StatItem {
+  id: number;
+  statId: 'sparks' | 'messages' | 'new-members' | 'total-members' | 'gifs' | 'reactions';
+  title: string;
+  /**
+   * As shown, e.g. 48,210 or 12K+.
+   */
+  value: string;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "side-cards".
+ */
+export interface SideCard {
+  id: number;
+  homeSideCardTitle: string;
+  homeSideCardSubtitle?: string | null;
+  homeSideCardMedia?: (number | null) | Media;
+  homeSideCardCta?: ButtonConfigs;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendors".
+ */
+export interface Vendor {
+  id: number;
+  vendorHeadline: string;
+  vendorSubheadline?: string | null;
+  /**
+   * Shown on cards clamped to 5 lines.
+   */
+  vendorRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown under "In partnership with", 130 × 50 each.
+   */
+  vendorLogos?: (number | Media)[] | null;
+  /**
+   * The vendor key in addresses, e.g. odp, dell, fedex (/vendors/{vendorSlug}/...).
+   */
+  vendorSlug: string;
+  /**
+   * Where a clickable vendor card goes, e.g. /vendors/odp/ea-express.
+   */
+  eaVendorPage?: string | null;
+  /**
+   * Vendor cards link to the first one.
+   */
+  connectedPages?: (number | Page)[] | null;
+  /**
+   * Used for the card link when there are no connected pages.
+   */
+  inPage?: (number | Page)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products".
+ */
+export interface Product {
+  id: number;
+  productName: string;
+  /**
+   * The vendor's item number; also names the bucket image product-{code}.jpg.
+   */
+  productCode: string;
+  productSubheadline?: string | null;
+  productDescription?: string | null;
+  programPrice: number;
+  retailPrice?: number | null;
+  /**
+   * As a fraction: 0.25 shows "- 25%". Shown only when retail is above program.
+   */
+  discountPercent?: number | null;
+  /**
+   * The SHOP NOW button opens this in a new tab.
+   */
+  productLink: string;
+  productImage?: (number | null) | Media;
+  /**
+   * Used when there is no uploaded image; otherwise the bucket image is used.
+   */
+  publicImageUrl?: string | null;
+  productLayerStyle?: ('light' | 'brand' | 'dark') | null;
+  collection?: (number | null) | ProductCollection;
+  /**
+   * One of the collection's sub-collection slugs, e.g. paper.
+   */
+  subCollectionSlug?: string | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-collections".
+ */
+export interface ProductCollection {
+  id: number;
+  title: string;
+  description?: string | null;
+  /**
+   * Part of the address. Made from the title when left empty.
+   */
+  slug: string;
+  /**
+   * Listed in this order, except "paper", which always comes first.
+   */
+  subCollections?:
+    | {
+        subCollectionTitle: string;
+        subCollectionSlug: string;
+        id?: string | null;
+      }[]
+    | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
 export interface User {
@@ -403,8 +1507,56 @@ export interface PayloadLockedDocument {
         value: number | Page;
       } | null)
     | ({
+        relationTo: 'benefits';
+        value: number | Benefit;
+      } | null)
+    | ({
+        relationTo: 'guides';
+        value: number | Guide;
+      } | null)
+    | ({
+        relationTo: 'reads';
+        value: number | Read;
+      } | null)
+    | ({
+        relationTo: 'events';
+        value: number | Event;
+      } | null)
+    | ({
+        relationTo: 'resources';
+        value: number | Resource;
+      } | null)
+    | ({
+        relationTo: 'faqs';
+        value: number | Faq;
+      } | null)
+    | ({
+        relationTo: 'authors';
+        value: number | Author;
+      } | null)
+    | ({
+        relationTo: 'stat-items';
+        value: number | StatItem;
+      } | null)
+    | ({
+        relationTo: 'side-cards';
+        value: number | SideCard;
+      } | null)
+    | ({
         relationTo: 'media';
         value: number | Media;
+      } | null)
+    | ({
+        relationTo: 'vendors';
+        value: number | Vendor;
+      } | null)
+    | ({
+        relationTo: 'products';
+        value: number | Product;
+      } | null)
+    | ({
+        relationTo: 'product-collections';
+        value: number | ProductCollection;
       } | null)
     | ({
         relationTo: 'users';
@@ -468,6 +1620,23 @@ export interface PagesSelect<T extends boolean = true> {
     | {
         hero?: T | HeroBlockSelect<T>;
         callToAction?: T | CallToActionBlockSelect<T>;
+        base?: T | BaseBlockSelect<T>;
+        full?: T | FullBlockSelect<T>;
+        flip?: T | FlipBlockSelect<T>;
+        feature?: T | FeatureBlockSelect<T>;
+        checklist?: T | ChecklistBlockSelect<T>;
+        quotePanel?: T | QuotePanelBlockSelect<T>;
+        imagePanel?: T | ImagePanelBlockSelect<T>;
+        iframeEmbed?: T | IframeEmbedBlockSelect<T>;
+        shareCard?: T | ShareCardBlockSelect<T>;
+        dashboardHero?: T | DashboardHeroBlockSelect<T>;
+        collapseCards?: T | CollapseCardsBlockSelect<T>;
+        slider?: T | SliderBlockSelect<T>;
+        cardGrid?: T | CardGridBlockSelect<T>;
+        ticker?: T | TickerBlockSelect<T>;
+        partnerLogoHeader?: T | PartnerLogoHeaderBlockSelect<T>;
+        statCards?: T | StatCardsBlockSelect<T>;
+        faq?: T | FaqBlockSelect<T>;
       };
   meta?:
     | T
@@ -531,12 +1700,482 @@ export interface CallToActionBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BaseBlock_select".
+ */
+export interface BaseBlockSelect<T extends boolean = true> {
+  component?: T;
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  richText?: T;
+  media?: T;
+  mediaOrder?: T;
+  buttons?: T | ButtonConfigsSelect<T>;
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FullBlock_select".
+ */
+export interface FullBlockSelect<T extends boolean = true> {
+  headline?: T;
+  subheadline?: T;
+  richText?: T;
+  media?: T;
+  overlay?: T;
+  contentAlign?: T;
+  buttons?: T | ButtonConfigsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FlipBlock_select".
+ */
+export interface FlipBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  richText?: T;
+  media?: T;
+  mediaOrder?: T;
+  buttons?: T | ButtonConfigsSelect<T>;
+  note?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FeatureBlock_select".
+ */
+export interface FeatureBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  richText?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        icon?: T;
+        media?: T;
+        headline?: T;
+        copy?: T;
+        id?: T;
+      };
+  buttons?: T | ButtonConfigsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ChecklistBlock_select".
+ */
+export interface ChecklistBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  richText?: T;
+  columns?: T;
+  items?:
+    | T
+    | {
+        text?: T;
+        detail?: T;
+        id?: T;
+      };
+  buttons?: T | ButtonConfigsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "QuotePanelBlock_select".
+ */
+export interface QuotePanelBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  quote?: T;
+  name?: T;
+  title?: T;
+  company?: T;
+  photo?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ImagePanelBlock_select".
+ */
+export interface ImagePanelBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  media?: T;
+  caption?: T;
+  linkHref?: T;
+  linkLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IframeEmbedBlock_select".
+ */
+export interface IframeEmbedBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  embedTitle?: T;
+  cardJson?:
+    | T
+    | {
+        iFrameSrc?: T;
+        height?: T;
+        width?: T;
+        overflow?: T;
+        scrollbarWidth?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ShareCardBlock_select".
+ */
+export interface ShareCardBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  shareUrl?: T;
+  shareTitle?: T;
+  shareText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DashboardHeroBlock_select".
+ */
+export interface DashboardHeroBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  greeting?: T;
+  subheadline?: T;
+  richText?: T;
+  media?: T;
+  buttons?: T | ButtonConfigsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CollapseCardsBlock_select".
+ */
+export interface CollapseCardsBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  partnerSlug?: T;
+  cards?:
+    | T
+    | {
+        cardHeadline?: T;
+        cardCopy?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SliderBlock_select".
+ */
+export interface SliderBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  featureLabel?: T;
+  featurePath?: T;
+  featureText?: T;
+  featureToken?: T;
+  showDots?: T;
+  cards?: T | InlineBaseCardsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "InlineBaseCards_select".
+ */
+export interface InlineBaseCardsSelect<T extends boolean = true> {
+  cardHeadline?: T;
+  cardSubheadline?: T;
+  cardMedia?: T;
+  cardRichText?: T;
+  cardButton?: T | ButtonConfigsSelect<T>;
+  cardNote?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "CardGridBlock_select".
+ */
+export interface CardGridBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  featureLabel?: T;
+  featurePath?: T;
+  featureText?: T;
+  featureToken?: T;
+  hasGrid?: T;
+  cards?: T | InlineBaseCardsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "TickerBlock_select".
+ */
+export interface TickerBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  speedFactor?: T;
+  items?:
+    | T
+    | {
+        label?: T;
+        logo?: T;
+        href?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "PartnerLogoHeaderBlock_select".
+ */
+export interface PartnerLogoHeaderBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  logos?: T;
+  blockStatus?: T;
+  partnerName?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "StatCardsBlock_select".
+ */
+export interface StatCardsBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  stats?:
+    | T
+    | {
+        statId?: T;
+        title?: T;
+        value?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "FaqBlock_select".
+ */
+export interface FaqBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  items?:
+    | T
+    | {
+        faqHeadline?: T;
+        faqCopy?: T;
+        id?: T;
+      };
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "benefits_select".
+ */
+export interface BenefitsSelect<T extends boolean = true> {
+  benefitPartnerName?: T;
+  benefitPerk?: T;
+  benefitValue?: T;
+  benefitCardTitle?: T;
+  benefitCardSubtitle?: T;
+  benefitCardHeadline?: T;
+  benefitCardValue?: T;
+  benefitCardCopy?: T;
+  benefitCardAltRichText?: T;
+  component?: T;
+  benefitHeadline?: T;
+  benefitImage?: T;
+  benefitRichText?: T;
+  benefitLogos?: T;
+  benefitPartnerLogo?: T;
+  benefitPartnerLogoAlt?: T;
+  benefitSlug?: T;
+  inPage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "guides_select".
+ */
+export interface GuidesSelect<T extends boolean = true> {
+  guideCardTitle?: T;
+  guideCardMedia?: T;
+  body?: T;
+  guideSlug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "reads_select".
+ */
+export interface ReadsSelect<T extends boolean = true> {
+  readCardTitle?: T;
+  readCardSubtitle?: T;
+  readCardCopy?: T;
+  readCardMedia?: T;
+  body?: T;
+  readImages?: T;
+  slug?: T;
+  publishedAt?: T;
+  author?: T;
+  readTags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "events_select".
+ */
+export interface EventsSelect<T extends boolean = true> {
+  eventTitle?: T;
+  eventType?: T;
+  eventScheduleStartTimestamp?: T;
+  eventScheduleStartTimestamp_tz?: T;
+  duration?: T;
+  eventImage?: T;
+  description?: T;
+  location?: T;
+  onlineLink?: T;
+  eventSlug?: T;
+  eventCompleteStatus?: T;
+  eventCollectionId?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "resources_select".
+ */
+export interface ResourcesSelect<T extends boolean = true> {
+  resourceCardTitle?: T;
+  resourceCardSubtitle?: T;
+  resourceCardCopy?: T;
+  resourceCardMedia?: T;
+  resourceRichText?: T;
+  resourceFiles?:
+    | T
+    | {
+        file?: T;
+        assetType?: T;
+        url?: T;
+        fileName?: T;
+        mimeType?: T;
+        size?: T;
+        id?: T;
+      };
+  resourceCtaLabel?: T;
+  resourceSource?: T;
+  resourceSourceUrl?: T;
+  resourceSlug?: T;
+  resourceCategory?: T;
+  resourceTags?: T;
+  isFeatured?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "faqs_select".
+ */
+export interface FaqsSelect<T extends boolean = true> {
+  faqName?: T;
+  faqHeadline?: T;
+  faqSubheadline?: T;
+  faqCopy?: T;
+  cardSlug?: T;
+  faqTags?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "authors_select".
+ */
+export interface AuthorsSelect<T extends boolean = true> {
+  name?: T;
+  bio?: T;
+  photo?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-items_select".
+ */
+export interface StatItemsSelect<T extends boolean = true> {
+  statId?: T;
+  title?: T;
+  value?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "side-cards_select".
+ */
+export interface SideCardsSelect<T extends boolean = true> {
+  homeSideCardTitle?: T;
+  homeSideCardSubtitle?: T;
+  homeSideCardMedia?: T;
+  homeSideCardCta?: T | ButtonConfigsSelect<T>;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "media_select".
  */
 export interface MediaSelect<T extends boolean = true> {
   altText?: T;
   title?: T;
   imageCaption?: T;
+  imageName?: T;
+  isResponsive?: T;
+  ratio?: T;
+  assetWidthPx?: T;
+  assetHeightPx?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;
@@ -572,6 +2211,62 @@ export interface MediaSelect<T extends boolean = true> {
               filename?: T;
             };
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendors_select".
+ */
+export interface VendorsSelect<T extends boolean = true> {
+  vendorHeadline?: T;
+  vendorSubheadline?: T;
+  vendorRichText?: T;
+  vendorLogos?: T;
+  vendorSlug?: T;
+  eaVendorPage?: T;
+  connectedPages?: T;
+  inPage?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "products_select".
+ */
+export interface ProductsSelect<T extends boolean = true> {
+  productName?: T;
+  productCode?: T;
+  productSubheadline?: T;
+  productDescription?: T;
+  programPrice?: T;
+  retailPrice?: T;
+  discountPercent?: T;
+  productLink?: T;
+  productImage?: T;
+  publicImageUrl?: T;
+  productLayerStyle?: T;
+  collection?: T;
+  subCollectionSlug?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-collections_select".
+ */
+export interface ProductCollectionsSelect<T extends boolean = true> {
+  title?: T;
+  description?: T;
+  slug?: T;
+  subCollections?:
+    | T
+    | {
+        subCollectionTitle?: T;
+        subCollectionSlug?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -676,6 +2371,10 @@ export interface SiteSetting {
   helpCenterUrl?: string | null;
   discordUrl?: string | null;
   logo?: (number | null) | Media;
+  /**
+   * Hostnames whose pages embed blocks may show, such as forms.example.com. A host also allows its subdomains; only https addresses render.
+   */
+  iframeAllowList?: string[] | null;
   updatedAt?: string | null;
   createdAt?: string | null;
 }
@@ -751,6 +2450,7 @@ export interface SiteSettingsSelect<T extends boolean = true> {
   helpCenterUrl?: T;
   discordUrl?: T;
   logo?: T;
+  iframeAllowList?: T;
   updatedAt?: T;
   createdAt?: T;
   globalType?: T;

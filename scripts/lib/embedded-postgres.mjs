@@ -116,3 +116,17 @@ export async function dropDatabase(adminUrl, database) {
     await client.end()
   }
 }
+
+/** Closes every session on a database, so it can serve as a template or be dropped. */
+export async function terminateConnections(adminUrl, database) {
+  const client = new pg.Client({ connectionString: adminUrl })
+  await client.connect()
+  try {
+    await client.query(
+      'SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database],
+    )
+  } finally {
+    await client.end()
+  }
+}

@@ -1,7 +1,45 @@
 import type { Block } from 'payload'
 
+import { BaseBlock } from './Base/config'
 import { CallToActionBlock } from './CallToAction/config'
+import { CardGridBlock } from './CardGrid/config'
+import { ChecklistBlock } from './Checklist/config'
+import { CollapseCardsBlock } from './CollapseCards/config'
+import { DashboardHeroBlock } from './DashboardHero/config'
+import { FaqBlock } from './Faq/config'
+import { FeatureBlock } from './Feature/config'
+import { FlipBlock } from './Flip/config'
+import { FullBlock } from './Full/config'
+import { IframeEmbedBlock } from './IframeEmbed/config'
+import { ImagePanelBlock } from './ImagePanel/config'
+import { PartnerLogoHeaderBlock } from './PartnerLogoHeader/config'
+import { QuotePanelBlock } from './QuotePanel/config'
+import { ShareCardBlock } from './ShareCard/config'
+import { SliderBlock } from './Slider/config'
+import { StatCardsBlock } from './StatCards/config'
+import { TickerBlock } from './Ticker/config'
 import { HeroBlock } from './Hero/config'
 
 /** Every block an operator can place on a page. Components are mapped in ./registry.tsx. */
-export const pageBlocks: Block[] = [HeroBlock, CallToActionBlock]
+export const pageBlocks: Block[] = [
+  HeroBlock,
+  CallToActionBlock,
+  // Layout blocks
+  BaseBlock,
+  FullBlock,
+  FlipBlock,
+  FeatureBlock,
+  ChecklistBlock,
+  QuotePanelBlock,
+  ImagePanelBlock,
+  IframeEmbedBlock,
+  ShareCardBlock,
+  DashboardHeroBlock,
+  CollapseCardsBlock,
+  SliderBlock,
+  CardGridBlock,
+  TickerBlock,
+  PartnerLogoHeaderBlock,
+  StatCardsBlock,
+  FaqBlock,
+]

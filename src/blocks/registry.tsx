@@ -2,9 +2,26 @@ import type { ComponentType } from 'react'
 
 import type { AppState } from '@/features/app-state/app-state'
 
+import { BaseBlock } from './Base/Component'
 import { CallToActionBlock } from './CallToAction/Component'
+import { CardGridBlock } from './CardGrid/Component'
+import { ChecklistBlock } from './Checklist/Component'
+import { CollapseCardsBlock } from './CollapseCards/Component'
+import { DashboardHeroBlock } from './DashboardHero/Component'
+import { FaqBlock } from './Faq/Component'
+import { FeatureBlock } from './Feature/Component'
+import { FlipBlock } from './Flip/Component'
+import { FullBlock } from './Full/Component'
 import { HeroBlock } from './Hero/Component'
-import type { BlockOfType, BlockProps, BlockType, PageBlock } from './types'
+import { IframeEmbedBlock } from './IframeEmbed/Component'
+import { ImagePanelBlock } from './ImagePanel/Component'
+import { PartnerLogoHeaderBlock } from './PartnerLogoHeader/Component'
+import { QuotePanelBlock } from './QuotePanel/Component'
+import { ShareCardBlock } from './ShareCard/Component'
+import { SliderBlock } from './Slider/Component'
+import { StatCardsBlock } from './StatCards/Component'
+import { TickerBlock } from './Ticker/Component'
+import type { BlockOfType, BlockProps, BlockSiteSettings, BlockType, PageBlock } from './types'
 
 type Registry = { [T in BlockType]: ComponentType<BlockProps<BlockOfType<T>>> }
 
@@ -12,6 +29,23 @@ type Registry = { [T in BlockType]: ComponentType<BlockProps<BlockOfType<T>>> }
 export const blockComponents: Registry = {
   hero: HeroBlock,
   callToAction: CallToActionBlock,
+  base: BaseBlock,
+  full: FullBlock,
+  flip: FlipBlock,
+  feature: FeatureBlock,
+  checklist: ChecklistBlock,
+  quotePanel: QuotePanelBlock,
+  imagePanel: ImagePanelBlock,
+  iframeEmbed: IframeEmbedBlock,
+  shareCard: ShareCardBlock,
+  dashboardHero: DashboardHeroBlock,
+  collapseCards: CollapseCardsBlock,
+  slider: SliderBlock,
+  cardGrid: CardGridBlock,
+  ticker: TickerBlock,
+  partnerLogoHeader: PartnerLogoHeaderBlock,
+  statCards: StatCardsBlock,
+  faq: FaqBlock,
 }
 
 function BlockView<T extends BlockType>({ block, ...rest }: Omit<BlockProps<BlockOfType<T>>, 'block'> & { block: BlockOfType<T> }) {
@@ -21,11 +55,29 @@ function BlockView<T extends BlockType>({ block, ...rest }: Omit<BlockProps<Bloc
   return <Component block={block} {...rest} />
 }
 
-export function RenderBlocks({ blocks, viewer, isDashboard = false }: { blocks: PageBlock[]; viewer: AppState; isDashboard?: boolean }) {
+export function RenderBlocks({
+  blocks,
+  viewer,
+  isDashboard = false,
+  siteSettings,
+}: {
+  blocks: PageBlock[]
+  viewer: AppState
+  isDashboard?: boolean
+  /** From the site-settings global; the iframe embed block reads its allow-list. */
+  siteSettings?: BlockSiteSettings
+}) {
   return (
     <>
       {blocks.map((block, index) => (
-        <BlockView key={block.id ?? index} block={block} viewer={viewer} isDashboard={isDashboard} isFirst={index === 0} />
+        <BlockView
+          key={block.id ?? index}
+          block={block}
+          viewer={viewer}
+          isDashboard={isDashboard}
+          isFirst={index === 0}
+          siteSettings={siteSettings}
+        />
       ))}
     </>
   )

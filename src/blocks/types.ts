@@ -12,4 +12,11 @@ export interface BlockProps<B> {
   isDashboard: boolean
   /** The first block of a page renders its headline as the page's h1. */
   isFirst: boolean
+  /** Site settings blocks read synchronously; the iframe embed uses the allow-list (empty when absent). */
+  siteSettings?: BlockSiteSettings
+}
+
+/** The part of the site-settings global that blocks read. */
+export interface BlockSiteSettings {
+  iframeAllowList: string[]
 }

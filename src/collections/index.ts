@@ -1,8 +1,36 @@
 import type { CollectionConfig } from 'payload'
 
+import { Authors } from './Authors'
+import { Benefits } from './Benefits'
+import { Events } from './Events'
+import { Faqs } from './Faqs'
+import { Guides } from './Guides'
 import { Media } from './Media'
 import { Pages } from './Pages'
+import { ProductCollections } from './ProductCollections'
+import { Products } from './Products'
+import { Reads } from './Reads'
+import { Resources } from './Resources'
+import { SideCards } from './SideCards'
+import { StatItems } from './StatItems'
 import { Users } from './Users'
+import { Vendors } from './Vendors'
 
 /** Every collection, in the order the admin lists them within their groups. */
-export const collections: CollectionConfig[] = [Pages, Media, Users]
+export const collections: CollectionConfig[] = [
+  Pages,
+  Benefits,
+  Guides,
+  Reads,
+  Events,
+  Resources,
+  Faqs,
+  Authors,
+  StatItems,
+  SideCards,
+  Media,
+  Vendors,
+  Products,
+  ProductCollections,
+  Users,
+]

@@ -1,15 +1,7 @@
-import * as migration_20261121_151045_initial from './20261121_151045_initial';
-import * as migration_20261121_151200_auth_schema from './20261121_151200_auth_schema';
+import * as migration_20261121_153628_initial from './20261121_153628_initial'
+import * as migration_20261121_153628_initial_auth from './20261121_153628_initial_auth'
 
 export const migrations = [
-  {
-    up: migration_20261121_151045_initial.up,
-    down: migration_20261121_151045_initial.down,
-    name: '20261121_151045_initial',
-  },
-  {
-    up: migration_20261121_151200_auth_schema.up,
-    down: migration_20261121_151200_auth_schema.down,
-    name: '20261121_151200_auth_schema'
-  },
-];
+  { up: migration_20261121_153628_initial.up, down: migration_20261121_153628_initial.down, name: '20261121_153628_initial' },
+  { up: migration_20261121_153628_initial_auth.up, down: migration_20261121_153628_initial_auth.down, name: '20261121_153628_initial_auth' },
+]

@@ -1,5 +1,6 @@
 import config from '@payload-config'
 import pg from 'pg'
+import type { PostgresAdapter } from '@payloadcms/db-postgres'
 import { getPayload, type Migration, type Payload } from 'payload'
 
 import { migrations } from '@/migrations'
@@ -37,4 +38,17 @@ export async function bootstrap({ forceSeed = false } = {}): Promise<Payload> {
     }
   })
   return payload
+}
+
+/**
+ * Payload's destroy() leaves its connection pool open, and Payload keeps one client checked out
+ * for good, so pool.end() would wait forever: scripts and tests close what can be closed and stop
+ * waiting after a second (the process or the test database goes away right after).
+ */
+export async function closePayload(payload: Payload): Promise<void> {
+  const pool = (payload.db as unknown as Partial<PostgresAdapter>).pool
+  await payload.destroy()
+  if (!pool) return
+  pool.on('error', () => {})
+  await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
 }

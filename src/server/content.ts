@@ -2,9 +2,11 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 import { draftMode } from 'next/headers'
+import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
 
 import type { Config, Page } from '@/payload-types'
 import { cacheTags } from '@/server/cache-tags'
+import { afterCursorWhere, decodeCursor, encodeCursor, parseSort, sortValueOf, sortWithTieBreak } from '@/server/cursor'
 import { getPayloadClient } from '@/server/payload'
 
 type GlobalSlug = keyof Config['globals']
@@ -45,4 +47,169 @@ export function getGlobal<S extends GlobalSlug>(slug: S): Promise<Config['global
     ['global', slug],
     { tags: [cacheTags.global(slug)] },
   )()
+}
+
+// ---------------------------------------------------------------------------------------------
+// Card documents for article lists and detail pages
+// ---------------------------------------------------------------------------------------------
+
+type DocId = number | string
+
+/** The spec's list shape for Load More (section 7): pageInfo.hasNextPage, pageInfo.endCursor, aggregate.count. */
+export interface DocList<T> {
+  docs: T[]
+  pageInfo: { hasNextPage: boolean; endCursor: string | null }
+  aggregate: { count: number }
+}
+
+export interface ListDocsOptions {
+  /** Documents per page; 12 by default, at most 100. */
+  limit?: number
+  /** The endCursor of the previous page, for Load More. */
+  after?: string | null
+  where?: Where
+  /** One field, '-' first for descending; ties are broken by id. Default '-createdAt'. */
+  sort?: string
+  /** Relationship depth of the documents; 1 populates what a card shows. */
+  depth?: number
+}
+
+const DEFAULT_LIST_LIMIT = 12
+// Each document of a page is one cache tag; Next accepts up to 128 tags per entry.
+const MAX_LIST_LIMIT = 100
+
+const both = (a: Where | undefined, b: Where | undefined): Where | undefined => (a && b ? { and: [a, b] } : (a ?? b))
+
+/**
+ * Published documents by id, in the order given, cached under each document's own tag: a change
+ * to one document (or to what it shows, see src/server/dependents.ts) re-reads only entries
+ * holding it.
+ */
+function getDocsByIds<S extends CollectionSlug>(
+  collection: S,
+  ids: DocId[],
+  depth: number,
+): Promise<DataFromCollectionSlug<S>[]> {
+  if (!ids.length) return Promise.resolve([])
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection,
+        where: { id: { in: ids } },
+        depth,
+        limit: ids.length,
+        pagination: false,
+        overrideAccess: false,
+      })
+      const byId = new Map(result.docs.map((doc) => [String(doc.id), doc as DataFromCollectionSlug<S>]))
+      return ids.flatMap((id) => byId.get(String(id)) ?? [])
+    },
+    ['docs', collection, String(depth), ...ids.map(String)],
+    { tags: ids.map((id) => cacheTags.doc(collection, id)) },
+  )()
+}
+
+/**
+ * One published document by its slug field (guides by guideSlug, reads by slug, ...), for detail
+ * pages. The slug lookup is cached under the collection's tag (any change can move a slug), the
+ * document under its own tag. Operators previewing drafts read fresh.
+ */
+export async function getDocBySlug<S extends CollectionSlug>(
+  collection: S,
+  slugField: string,
+  slug: string,
+  { depth = 2 }: { depth?: number } = {},
+): Promise<DataFromCollectionSlug<S> | null> {
+  const where: Where = { [slugField]: { equals: slug } }
+  const { isEnabled: isDraft } = await draftMode()
+  if (isDraft) {
+    const payload = await getPayloadClient()
+    const result = await payload.find({
+      collection,
+      where,
+      depth,
+      limit: 1,
+      pagination: false,
+      draft: true,
+      overrideAccess: true,
+    })
+    return (result.docs[0] as DataFromCollectionSlug<S> | undefined) ?? null
+  }
+  const id = await unstable_cache(
+    async (): Promise<DocId | null> => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection,
+        where,
+        depth: 0,
+        limit: 1,
+        pagination: false,
+        overrideAccess: false,
+      })
+      return result.docs[0]?.id ?? null
+    },
+    ['doc-id', collection, slugField, slug],
+    { tags: [cacheTags.collection(collection)] },
+  )()
+  if (id === null) return null
+  const [doc] = await getDocsByIds(collection, [id], depth)
+  return doc ?? null
+}
+
+/**
+ * A page of published documents for article lists with Load More. Which documents, in which order,
+ * and the total are cached under the collection's tag; the documents themselves under their own
+ * tags (see getDocsByIds). `after` is the previous page's endCursor.
+ */
+export async function listDocs<S extends CollectionSlug>(
+  collection: S,
+  { limit = DEFAULT_LIST_LIMIT, after = null, where, sort, depth = 1 }: ListDocsOptions = {},
+): Promise<DocList<DataFromCollectionSlug<S>>> {
+  const size = Math.min(MAX_LIST_LIMIT, Math.max(1, Math.trunc(limit) || DEFAULT_LIST_LIMIT))
+  const spec = parseSort(sort)
+  const cursor = decodeCursor(after)
+  const pageWhere = both(where, cursor ? afterCursorWhere(spec, cursor) : undefined)
+  const { isEnabled: isDraft } = await draftMode()
+
+  const readPage = async (pageDepth: number) => {
+    const payload = await getPayloadClient()
+    const [page, total] = await Promise.all([
+      // One more than asked tells whether there is a next page without a second count.
+      payload.find({
+        collection,
+        where: pageWhere,
+        sort: sortWithTieBreak(spec),
+        limit: size + 1,
+        depth: pageDepth,
+        pagination: false,
+        draft: isDraft,
+        overrideAccess: isDraft,
+      }),
+      payload.count({ collection, where, overrideAccess: isDraft }),
+    ])
+    const docs = page.docs.slice(0, size) as DataFromCollectionSlug<S>[]
+    const last = docs.at(-1) as (Record<string, unknown> & { id: DocId }) | undefined
+    return {
+      docs,
+      pageInfo: {
+        hasNextPage: page.docs.length > size,
+        endCursor: last ? encodeCursor(sortValueOf(last, spec.field), last.id) : null,
+      },
+      aggregate: { count: total.totalDocs },
+    }
+  }
+
+  if (isDraft) return readPage(depth)
+
+  const index = await unstable_cache(
+    async () => {
+      const { docs, ...rest } = await readPage(0)
+      return { ids: docs.map((doc) => doc.id as DocId), ...rest }
+    },
+    ['doc-list', collection, JSON.stringify({ where: where ?? null, sort: spec, size, after: cursor })],
+    { tags: [cacheTags.collection(collection)] },
+  )()
+  const docs = await getDocsByIds(collection, index.ids, depth)
+  return { docs, pageInfo: index.pageInfo, aggregate: index.aggregate }
 }

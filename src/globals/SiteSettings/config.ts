@@ -1,6 +1,7 @@
 import type { GlobalConfig } from 'payload'
 
 import { anyone, isOperator } from '@/access'
+import { isValidAllowListEntry } from '@/blocks/IframeEmbed/allow-list'
 import { DEFAULT_PARTNER } from '@/lib/types'
 import { revalidateGlobal } from '@/server/revalidate'
 
@@ -17,6 +18,20 @@ export const SiteSettings: GlobalConfig = {
     { name: 'helpCenterUrl', type: 'text', admin: { description: 'External help centre, opened in a new tab.' } },
     { name: 'discordUrl', type: 'text' },
     { name: 'logo', type: 'upload', relationTo: 'media' },
+    {
+      name: 'iframeAllowList',
+      label: 'Iframe allow-list',
+      type: 'text',
+      hasMany: true,
+      admin: {
+        description:
+          'Hostnames whose pages embed blocks may show, such as forms.example.com. A host also allows its subdomains; only https addresses render.',
+      },
+      validate: (values: unknown) =>
+        !Array.isArray(values) ||
+        values.every((value) => isValidAllowListEntry(String(value))) ||
+        'Enter hostnames only, such as forms.example.com.',
+    },
   ],
   hooks: { afterChange: [revalidateGlobal('site-settings')] },
 }

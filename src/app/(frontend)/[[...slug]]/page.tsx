@@ -3,7 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'
 import { plainText } from '@/lib/lexical'
-import { getPageByUrl } from '@/server/content'
+import { getGlobal, getPageByUrl } from '@/server/content'
 import { getViewer } from '@/server/viewer'
 
 interface Props {
@@ -35,7 +35,14 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CmsPage({ params }: Props) {
   const url = toUrl((await params).slug)
-  const [page, viewer] = await Promise.all([getPageByUrl(url), getViewer()])
+  const [page, viewer, settings] = await Promise.all([getPageByUrl(url), getViewer(), getGlobal('site-settings')])
   if (!page) notFound()
-  return <RenderBlocks blocks={page.layout} viewer={viewer} isDashboard={page.pageCategory === 'DASHBOARD'} />
+  return (
+    <RenderBlocks
+      blocks={page.layout}
+      viewer={viewer}
+      isDashboard={page.pageCategory === 'DASHBOARD'}
+      siteSettings={{ iframeAllowList: settings.iframeAllowList ?? [] }}
+    />
+  )
 }

@@ -1,0 +1,32 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOperator, publishedOrOperator } from '@/access'
+import { slugField } from '@/fields/slug'
+import { revalidateReferencingPages } from '@/server/dependents'
+
+const revalidate = revalidateReferencingPages('guides')
+
+/** Members' how-to guides, read at /my-dashboard/guides/{guideSlug} (spec section 3, "Guide"). */
+export const Guides: CollectionConfig = {
+  slug: 'guides',
+  labels: { singular: 'Guide', plural: 'Guides' },
+  admin: {
+    useAsTitle: 'guideCardTitle',
+    defaultColumns: ['guideCardTitle', 'guideSlug', '_status', 'updatedAt'],
+    group: 'Content',
+  },
+  access: { read: publishedOrOperator, create: isOperator, update: isOperator, delete: isOperator },
+  versions: { drafts: true, maxPerDoc: 25 },
+  defaultSort: 'guideCardTitle',
+  fields: [
+    { name: 'guideCardTitle', label: 'Title', type: 'text', required: true },
+    { name: 'guideCardMedia', label: 'Card image', type: 'upload', relationTo: 'media' },
+    { name: 'body', type: 'richText', required: true },
+    slugField('guideSlug', { from: 'guideCardTitle' }),
+  ],
+  hooks: {
+    afterChange: [revalidate.afterChange],
+    beforeDelete: [revalidate.beforeDelete],
+    afterDelete: [revalidate.afterDelete],
+  },
+}

@@ -1,0 +1,41 @@
+/**
+ * A plain node-postgres pool for the product's own SQL (health checks, Better Auth, LISTEN/NOTIFY,
+ * tracking). Payload keeps its own pool. No 'server-only' import: scripts and tests load it too.
+ */
+import pg from 'pg'
+
+import { env } from '@/server/env'
+
+const globalForDb = globalThis as typeof globalThis & { __appPool?: pg.Pool }
+
+export function getPool(): pg.Pool {
+  if (!globalForDb.__appPool) {
+    if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: start the app with `npm start`.')
+    globalForDb.__appPool = new pg.Pool({
+      connectionString: env.DATABASE_URL,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    })
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    globalForDb.__appPool.on('error', (error) => console.error('[db] idle client error', error.message))
+  }
+  return globalForDb.__appPool
+}
+
+/** True when the database answers within the timeout. */
+export async function isDatabaseReachable(timeoutMs = 3000): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  try {
+    const query = getPool().query('select 1')
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timeout')), timeoutMs)
+    })
+    await Promise.race([query, timeout])
+    return true
+  } catch {
+    return false
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,49 @@
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { seed } from '@/seed'
+import { closePayload } from '@/server/bootstrap'
+import { pageSeeds } from '@/seed/pages'
+
+describe('seed', () => {
+  let payload: Payload
+
+  beforeAll(async () => {
+    payload = await getPayload({ config })
+  })
+
+  afterAll(async () => {
+    await closePayload(payload)
+  })
+
+  it('has seeded the site settings, navigation, home page and one operator on first start', async () => {
+    const settings = await payload.findGlobal({ slug: 'site-settings' })
+    expect(settings.productName).toBe('EA Collective')
+    expect(settings.defaultPartner).toBe('ea-express')
+    const header = await payload.findGlobal({ slug: 'header' })
+    expect(header.navItems?.map((item) => item.label).slice(0, 3)).toEqual(['Sign Up', 'Log In', 'What We Offer'])
+    const home = await payload.find({ collection: 'pages', where: { url: { equals: '/home' } } })
+    expect(home.docs[0]?.layout.map((block) => block.blockType)).toEqual(['hero', 'callToAction', 'callToAction'])
+    const operators = await payload.count({ collection: 'users', overrideAccess: true })
+    expect(operators.totalDocs).toBe(1)
+  })
+
+  it('creates nothing when run again, and keeps what operators changed', async () => {
+    await payload.updateGlobal({ slug: 'footer', data: { copyright: '© 2024 Changed by an operator' } })
+    const before = await payload.count({ collection: 'pages' })
+    const created = await seed(payload)
+    expect(created).toEqual([])
+    const after = await payload.count({ collection: 'pages' })
+    expect(after.totalDocs).toBe(before.totalDocs)
+    expect(before.totalDocs).toBeGreaterThanOrEqual(pageSeeds.length)
+    const footer = await payload.findGlobal({ slug: 'footer' })
+    expect(footer.copyright).toBe('© 2024 Changed by an operator')
+  })
+
+  it('recreates a seeded page an operator deleted when run explicitly', async () => {
+    await payload.delete({ collection: 'pages', where: { url: { equals: '/home' } } })
+    const created = await seed(payload)
+    expect(created).toEqual(['page /home'])
+  })
+})
