@@ -2,10 +2,13 @@ import type { CollectionConfig } from 'payload'
 
 import { Authors } from './Authors'
 import { Benefits } from './Benefits'
+import { BusinessAccounts } from './BusinessAccounts'
+import { DevMailbox } from './DevMailbox'
 import { Events } from './Events'
 import { Faqs } from './Faqs'
 import { Guides } from './Guides'
 import { Media } from './Media'
+import { Members } from './Members'
 import { Pages } from './Pages'
 import { ProductCollections } from './ProductCollections'
 import { Products } from './Products'
@@ -32,5 +35,8 @@ export const collections: CollectionConfig[] = [
   Vendors,
   Products,
   ProductCollections,
+  Members,
+  BusinessAccounts,
   Users,
+  DevMailbox,
 ]

@@ -73,7 +73,7 @@ export function HeaderBar({ entries, productName }: { entries: NavEntry[]; produ
     <header className="fixed inset-x-0 top-0 z-(--z-topbar) border-b border-line bg-white/95 backdrop-blur">
       <div ref={barRef} className="relative mx-auto h-nav max-w-topbar px-4">
         <nav aria-label="Main" className="flex h-full items-center justify-between gap-2">
-          <Link href="/" className="shrink-0 rounded-md" aria-label={`${productName} home`}>
+          <Link href="/" className="shrink-0 rounded-md">
             <Logo productName={productName} className="w-auto sm:w-[130px]" />
           </Link>
           <ul className="flex items-center gap-1 sm:gap-2">

@@ -11,8 +11,10 @@ export function Logo({ productName, tone = 'light', className }: { productName: 
       </svg>
       <span className={cn('text-lg leading-tight font-extrabold', tone === 'dark' ? 'text-white' : 'text-brand-900')}>
         {first}
+        {rest.length > 0 && ' '}
         {rest.length > 0 && <span className={cn('block text-xs font-semibold tracking-wider uppercase', tone === 'dark' ? 'text-white/70' : 'text-brand-600')}>{rest.join(' ')}</span>}
       </span>
+      <span className="sr-only"> home</span>
     </span>
   )
 }

@@ -23,7 +23,7 @@ export async function SiteFooter() {
     <footer className="min-h-footer bg-brand-900 text-white">
       <div className="container-content grid gap-10 py-12 lg:grid-cols-[220px_1fr]">
         <div className="flex flex-col gap-4">
-          <Link href="/" aria-label={`${settings.productName} home`} className="self-start rounded-md">
+          <Link href="/" className="self-start rounded-md">
             <Logo productName={settings.productName} tone="dark" />
           </Link>
           {footer.tagline && <p className="text-sm text-white/75">{footer.tagline}</p>}

@@ -1,0 +1,63 @@
+import fs from 'node:fs'
+
+import { defineConfig, devices } from '@playwright/test'
+
+import { E2E } from './tests/e2e/env'
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!fs.existsSync(chromium)) {
+  throw new Error(
+    `Chromium was not found at ${chromium}. The end-to-end tests use the system browser (nothing is downloaded): ` +
+      'install it with `apt-get update && apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH.',
+  )
+}
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  // One worker: the app, its database and the browser share two cores.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: true,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  outputDir: 'test-results/artifacts',
+  use: {
+    baseURL: E2E.baseURL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: 'node scripts/launch.mjs start',
+    url: `${E2E.baseURL}/api/health`,
+    timeout: 600_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+    env: {
+      PORT: String(E2E.port),
+      SITE_URL: E2E.baseURL,
+      DATA_DIR: E2E.dataDir,
+      EMBEDDED_PG_PORT: String(E2E.pgPort),
+      ADMIN_EMAIL: E2E.operator.email,
+      ADMIN_PASSWORD: E2E.operator.password,
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+  },
+})

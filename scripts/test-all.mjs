@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// `npm test`: lint, typecheck, unit and integration tests (Vitest, real Postgres) and end-to-end
+// tests (Playwright on the system Chromium). Every step runs even when an earlier one fails, and
+// the last line adds up all of them: "N passed, N failed".
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+const root = path.resolve(import.meta.dirname, '..')
+const bin = (name) => path.join(root, 'node_modules', '.bin', name)
+const results = path.join(root, 'test-results')
+fs.mkdirSync(results, { recursive: true })
+process.env.NEXT_TELEMETRY_DISABLED = '1'
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD = '1'
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
+if (!fs.existsSync(chromium)) {
+  console.error(
+    `Chromium was not found at ${chromium}: the end-to-end tests need the system browser.\n` +
+      'Install it with `apt-get update && apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH.',
+  )
+  console.log('0 passed, 1 failed')
+  process.exit(1)
+}
+
+const steps = []
+function run(name, command, args, env = {}) {
+  console.log(`\n=== ${name} ===`)
+  const started = Date.now()
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const seconds = Math.round((Date.now() - started) / 1000)
+  steps.push({ name, ok: result.status === 0, seconds })
+  return result.status === 0
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch {
+    return null
+  }
+}
+
+let passed = 0
+let failed = 0
+
+for (const [name, cmd, args] of [
+  ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
+  ['typecheck', bin('tsc'), ['--noEmit']],
+]) {
+  if (run(name, cmd, args)) passed += 1
+  else failed += 1
+}
+
+const vitestReport = path.join(results, 'vitest.json')
+fs.rmSync(vitestReport, { force: true })
+const vitestOk = run('unit and integration tests (Vitest)', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestReport}`,
+])
+const vitest = readJson(vitestReport)
+if (vitest) {
+  passed += vitest.numPassedTests
+  failed += vitest.numFailedTests + (vitest.numFailedTestSuites > 0 && vitest.numFailedTests === 0 ? 1 : 0)
+} else if (!vitestOk) failed += 1
+
+// A fresh database for every end-to-end run, so results never depend on an earlier run.
+const e2eData = path.join(root, process.env.E2E_DATA_DIR || '.data/e2e')
+fs.rmSync(path.join(e2eData, 'postgres'), { recursive: true, force: true })
+const e2eReport = path.join(results, 'e2e.json')
+fs.rmSync(e2eReport, { force: true })
+const e2eOk = run('end-to-end tests (Playwright)', bin('playwright'), ['test'])
+const e2e = readJson(e2eReport)
+if (e2e?.stats) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0)
+  failed += e2e.stats.unexpected + (e2e.errors?.length && !e2e.stats.unexpected ? 1 : 0)
+} else if (!e2eOk) failed += 1
+
+console.log('\n=== summary ===')
+for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`)
+console.log(`${passed} passed, ${failed} failed`)
+process.exit(steps.every((step) => step.ok) ? 0 : 1)

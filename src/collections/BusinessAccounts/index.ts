@@ -1,0 +1,173 @@
+import type { CollectionConfig } from 'payload'
+
+import { isOperator } from '@/access'
+
+import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
+import {
+  employeeOptions,
+  industryOptions,
+  roleOptions,
+  stageOptions,
+  statusOptions,
+  vendorKeyOptions,
+} from './options'
+
+function uniqueVendorKeys(rows: unknown): true | string {
+  if (!Array.isArray(rows)) return true
+  const keys = rows.map((row) => (row as { key?: unknown } | null)?.key).filter(Boolean)
+  return new Set(keys).size === keys.length || 'Each vendor account key can appear only once.'
+}
+
+/**
+ * A Plus member's business (spec section 3, "Business account"): the raw record the business
+ * state is derived from. Operators only through Payload; members see it through /api/me and
+ * /api/live, and create it through POST /api/business-account.
+ */
+export const BusinessAccounts: CollectionConfig = {
+  slug: 'business-accounts',
+  labels: { singular: 'Business account', plural: 'Business accounts' },
+  admin: {
+    group: 'Members',
+    useAsTitle: 'company',
+    defaultColumns: ['company', 'status', 'odAccountId', 'updatedAt'],
+    listSearchableFields: ['company', 'businessDetails.company'],
+  },
+  access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
+  defaultSort: '-createdAt',
+  fields: [
+    {
+      name: 'company',
+      type: 'text',
+      admin: { readOnly: true, description: 'Copied from the business details, for lists.' },
+      hooks: {
+        beforeChange: [
+          ({ siblingData, originalDoc, value }) => {
+            const company = (details: unknown) => (details as { company?: string | null } | undefined)?.company
+            return company(siblingData.businessDetails) ?? company(originalDoc?.businessDetails) ?? value ?? null
+          },
+        ],
+      },
+    },
+    {
+      name: 'status',
+      type: 'select',
+      options: statusOptions,
+      defaultValue: 'ACTIVE',
+      required: true,
+      admin: { position: 'sidebar' },
+    },
+    { name: 'odAccountId', label: 'ODP account id', type: 'text', admin: { position: 'sidebar' } },
+    {
+      type: 'row',
+      fields: [
+        { name: 'groupCode', type: 'text' },
+        { name: 'promoCode', type: 'text' },
+      ],
+    },
+    {
+      type: 'tabs',
+      tabs: [
+        {
+          label: 'Business',
+          fields: [
+            {
+              name: 'businessInfo',
+              type: 'group',
+              fields: [
+                { name: 'industry', type: 'select', options: industryOptions },
+                { name: 'stage', type: 'select', options: stageOptions },
+                { name: 'numberOfEmployees', type: 'select', options: employeeOptions },
+              ],
+            },
+            {
+              name: 'businessDetails',
+              type: 'group',
+              fields: [
+                { name: 'company', type: 'text' },
+                { name: 'domain', type: 'text' },
+                { name: 'address1', type: 'text' },
+                { name: 'address2', type: 'text' },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'city', type: 'text' },
+                    { name: 'state', type: 'text' },
+                    { name: 'zipcode', type: 'text' },
+                  ],
+                },
+                { name: 'phoneNumber', type: 'text' },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Vendor accounts',
+          fields: [
+            {
+              name: 'vendorAccounts',
+              type: 'array',
+              validate: uniqueVendorKeys,
+              admin: { description: 'One row per vendor program; a row counts once it has an account number.' },
+              fields: [
+                { name: 'key', type: 'select', options: vendorKeyOptions, required: true },
+                { name: 'vendorAccountNumber', type: 'text' },
+                { name: 'vendorSpcAccountCard', type: 'text' },
+                { name: 'vendorSpcAccountCardUrl', type: 'text' },
+                { name: 'vendorPortalBaseUrl', type: 'text' },
+                { name: 'vendorParentAccountId', type: 'text' },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'dateAdded', type: 'date' },
+                    { name: 'dateUpdated', type: 'date' },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Team',
+          fields: [
+            {
+              name: 'teamMembers',
+              type: 'array',
+              fields: [
+                { name: 'member', type: 'relationship', relationTo: 'members' },
+                { name: 'email', type: 'email' },
+                { name: 'role', type: 'select', options: roleOptions, defaultValue: 'MEMBER', required: true },
+              ],
+            },
+          ],
+        },
+        {
+          label: 'Programs',
+          fields: [
+            { name: 'campaigns', type: 'array', fields: [{ name: 'campaignSlug', type: 'text', required: true }] },
+            { name: 'feedbackForms', type: 'array', fields: [{ name: 'formSlug', type: 'text', required: true }] },
+            {
+              name: 'memberBenefits',
+              type: 'array',
+              fields: [
+                { name: 'benefitSlug', type: 'text', required: true },
+                { name: 'benefitPartnerName', type: 'text' },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'dateAdded', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                    { name: 'dateUpdated', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
+                  ],
+                },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+  ],
+  hooks: {
+    afterChange: [refreshMembersAndAnnounce],
+    beforeDelete: [unlinkMembersBeforeDelete],
+    afterDelete: [announceAccountDelete],
+  },
+}

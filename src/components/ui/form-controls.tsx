@@ -1,0 +1,230 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  useId,
+} from 'react'
+
+import type { Option } from '@/lib/constants'
+
+import { cn } from './cn'
+
+/**
+ * Form controls shared by every portal form. Each ties its label to its input, points
+ * aria-describedby at its hint and its error, and sets aria-invalid while the error shows.
+ * The error line keeps its height when empty, so messages appearing while typing never move
+ * the fields below.
+ */
+
+const controlClass =
+  'block w-full min-h-button-h rounded-lg border border-line bg-white px-3 text-base text-ink placeholder:text-muted/70 focus-visible:border-brand-500 aria-invalid:border-danger disabled:bg-surface disabled:text-muted'
+
+interface FieldChrome {
+  label: ReactNode
+  /** Shown under the control; referenced by aria-describedby. */
+  hint?: ReactNode
+  /** The current validation message, if any. */
+  error?: string
+  /**
+   * Text fields only: invalid without a message of its own, because another element (a checklist
+   * named in describedBy) explains why. When set, the field has no error line.
+   */
+  isInvalid?: boolean
+  /** Extra ids the control is described by (a checklist, say). */
+  describedBy?: string
+  /** Marks the label "(optional)". */
+  isOptional?: boolean
+  className?: string
+}
+
+function describedByOf(...ids: (string | false | undefined)[]): string | undefined {
+  const list = ids.filter(Boolean).join(' ')
+  return list === '' ? undefined : list
+}
+
+function FieldLabel({ htmlFor, children, isOptional }: { htmlFor: string; children: ReactNode; isOptional?: boolean }) {
+  return (
+    <label htmlFor={htmlFor} className="text-sm font-semibold text-ink">
+      {children}
+      {isOptional && <span className="font-normal text-muted"> (optional)</span>}
+    </label>
+  )
+}
+
+/** The error line: always present, so it never shifts the layout. */
+export function FieldError({ id, message }: { id: string; message?: string }) {
+  return (
+    <p id={id} className="min-h-5 text-sm leading-5 text-danger">
+      {message}
+    </p>
+  )
+}
+
+export type TextFieldProps = FieldChrome &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children'> & {
+    ref?: Ref<HTMLInputElement>
+    /** Content placed inside the field's right edge (a show-password toggle). */
+    trailing?: ReactNode
+  }
+
+export function TextField({
+  label,
+  hint,
+  error,
+  describedBy,
+  isInvalid,
+  isOptional,
+  className,
+  trailing,
+  id,
+  ref,
+  ...inputProps
+}: TextFieldProps) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const hintId = `${inputId}-hint`
+  const errorId = `${inputId}-error`
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={inputId} isOptional={isOptional}>
+        {label}
+      </FieldLabel>
+      <div className="relative">
+        <input
+          ref={ref}
+          id={inputId}
+          aria-invalid={error || isInvalid ? true : undefined}
+          aria-describedby={describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId)}
+          className={cn(controlClass, trailing !== undefined && 'pr-12')}
+          {...inputProps}
+        />
+        {trailing !== undefined && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+      </div>
+      {hint !== undefined && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {isInvalid === undefined && <FieldError id={errorId} message={error} />}
+    </div>
+  )
+}
+
+export type SelectFieldProps = Omit<FieldChrome, 'isInvalid'> &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'className' | 'children'> & {
+    ref?: Ref<HTMLSelectElement>
+    options: readonly Option[]
+    /** The first, empty choice. */
+    placeholder: string
+  }
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  describedBy,
+  isOptional,
+  className,
+  options,
+  placeholder,
+  id,
+  ref,
+  ...selectProps
+}: SelectFieldProps) {
+  const autoId = useId()
+  const selectId = id ?? autoId
+  const hintId = `${selectId}-hint`
+  const errorId = `${selectId}-error`
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={selectId} isOptional={isOptional}>
+        {label}
+      </FieldLabel>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId)}
+        className={cn(controlClass, 'appearance-auto pr-8')}
+        {...selectProps}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      {hint !== undefined && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+export type CheckboxFieldProps = Omit<FieldChrome, 'hint' | 'isOptional' | 'isInvalid'> &
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children' | 'type'> & {
+    ref?: Ref<HTMLInputElement>
+  }
+
+export function CheckboxField({ label, error, describedBy, className, id, ref, ...inputProps }: CheckboxFieldProps) {
+  const autoId = useId()
+  const inputId = id ?? autoId
+  const errorId = `${inputId}-error`
+  return (
+    <div className={cn('flex flex-col gap-1', className)}>
+      <div className="flex items-start gap-3">
+        <input
+          ref={ref}
+          id={inputId}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedByOf(describedBy, Boolean(error) && errorId)}
+          className="mt-0.5 size-5 shrink-0 accent-brand-600"
+          {...inputProps}
+        />
+        <label htmlFor={inputId} className="text-sm text-ink">
+          {label}
+        </label>
+      </div>
+      <FieldError id={errorId} message={error} />
+    </div>
+  )
+}
+
+/**
+ * The form's alert region. It stays in the page (empty) so that a message placed in it is
+ * announced; `tabIndex` -1 lets a form move focus to it after a failed submit.
+ */
+export function FormAlert({
+  ref,
+  tone = 'error',
+  children,
+  className,
+}: {
+  ref?: Ref<HTMLDivElement>
+  tone?: 'error' | 'success'
+  children?: ReactNode
+  className?: string
+}) {
+  const hasContent = children !== undefined && children !== null && children !== false && children !== ''
+  return (
+    <div
+      ref={ref}
+      role="alert"
+      tabIndex={-1}
+      className={cn(
+        hasContent && 'rounded-lg border p-4 text-sm',
+        hasContent && (tone === 'error' ? 'border-danger/30 bg-red-50 text-danger' : 'border-success/30 bg-green-50 text-success'),
+        'focus-visible:outline-2',
+        className,
+      )}
+    >
+      {children}
+    </div>
+  )
+}

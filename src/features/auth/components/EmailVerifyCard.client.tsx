@@ -1,0 +1,69 @@
+'use client'
+
+import { MailCheck } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { FormAlert } from '@/components/ui/form-controls'
+
+import { runAuthCall } from '../auth-result'
+import { authClient } from '../client'
+
+/**
+ * The email-verify card (spec section 2): asks the member to open the link we emailed, with
+ * 'RESEND VERIFICATION EMAIL' and the spam-folder note.
+ */
+export function EmailVerifyCard({ email, callbackURL }: { email: string; callbackURL: string }) {
+  const headingId = useId()
+  const alertRef = useRef<HTMLDivElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sentNote, setSentNote] = useState<string | null>(null)
+  const [isSending, setIsSending] = useState(false)
+
+  const resend = async () => {
+    setFailure(null)
+    setSentNote(null)
+    setIsSending(true)
+    const outcome = await runAuthCall(() => authClient.sendVerificationEmail({ email, callbackURL }))
+    setIsSending(false)
+    if (!outcome.ok) {
+      setFailure(outcome.message)
+      requestAnimationFrame(() => alertRef.current?.focus())
+      return
+    }
+    setSentNote(`We sent a new verification email to ${email}.`)
+  }
+
+  return (
+    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <div className="flex items-start gap-3">
+        <MailCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
+        <div className="flex flex-col gap-2">
+          <h2 id={headingId} className="text-xl font-bold text-brand-900">
+            Verify your email
+          </h2>
+          <p className="text-muted">
+            We sent a verification link to <strong className="text-ink">{email}</strong>. Open it to confirm your
+            address and finish setting up your account.
+          </p>
+          <p className="text-sm text-muted">
+            Can’t find it? Check your spam or junk folder, and add us to your contacts so our emails reach your inbox.
+          </p>
+        </div>
+      </div>
+      <FormAlert ref={alertRef}>{failure}</FormAlert>
+      <button
+        type="button"
+        onClick={resend}
+        disabled={isSending}
+        aria-busy={isSending}
+        className={buttonClassName('outline', 'light', 'w-full')}
+      >
+        RESEND VERIFICATION EMAIL
+      </button>
+      <p role="status" className="min-h-5 text-sm text-success">
+        {sentNote}
+      </p>
+    </section>
+  )
+}

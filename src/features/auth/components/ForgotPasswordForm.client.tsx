@@ -1,0 +1,132 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useEffect, useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { FormAlert, TextField } from '@/components/ui/form-controls'
+import { signInHref } from '@/lib/links'
+import { RESET_PASSWORD_PATH } from '@/lib/portal-links'
+
+import { runAuthCall } from '../auth-result'
+import { authClient } from '../client'
+import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas'
+
+/** Asks for a reset link, then says it was sent and offers to send it again. */
+export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
+  const alertRef = useRef<HTMLDivElement>(null)
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [resendNote, setResendNote] = useState<string | null>(null)
+  const [isResending, setIsResending] = useState(false)
+
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ForgotPasswordValues>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onChange',
+    defaultValues: { email: '' },
+  })
+
+  // The form is replaced by the confirmation: move focus to its heading so nothing is lost.
+  useEffect(() => {
+    if (sentTo) sentHeadingRef.current?.focus()
+  }, [sentTo])
+
+  const requestLink = (email: string) =>
+    runAuthCall(() => authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }))
+
+  const fail = (message: string) => {
+    setFailure(message)
+    requestAnimationFrame(() => alertRef.current?.focus())
+  }
+
+  const onSubmit = async ({ email }: ForgotPasswordValues) => {
+    setFailure(null)
+    const outcome = await requestLink(email)
+    if (!outcome.ok) return fail(outcome.message)
+    setSentTo(email)
+  }
+
+  const resend = async () => {
+    if (!sentTo) return
+    setFailure(null)
+    setResendNote(null)
+    setIsResending(true)
+    const outcome = await requestLink(sentTo)
+    setIsResending(false)
+    if (!outcome.ok) return fail(outcome.message)
+    setResendNote(`We sent another link to ${sentTo}.`)
+  }
+
+  if (sentTo) {
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 ref={sentHeadingRef} tabIndex={-1} className="text-3xl font-extrabold text-brand-900">
+          Reset Password Link Sent
+        </h1>
+        <p className="text-muted">
+          If an account uses <strong className="text-ink">{sentTo}</strong>, we have emailed it a link to choose a new
+          password. The link works once and only for a short time. If it has not arrived in a few minutes, check your
+          spam folder.
+        </p>
+        <FormAlert ref={alertRef}>{failure}</FormAlert>
+        <button
+          type="button"
+          onClick={resend}
+          disabled={isResending}
+          aria-busy={isResending}
+          className={buttonClassName('primary', 'light', 'w-full')}
+        >
+          Resend Link
+        </button>
+        <p role="status" className="min-h-5 text-sm text-success">
+          {resendNote}
+        </p>
+        <p className="text-center text-sm">
+          <Link href={signInHref(returnTo)} className="font-semibold text-brand-700 underline underline-offset-4">
+            Back to log in
+          </Link>
+        </p>
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold text-brand-900">Forgot your password?</h1>
+        <p className="text-muted">Enter the email you signed up with and we will send you a link to choose a new one.</p>
+      </div>
+      <FormAlert ref={alertRef}>{failure}</FormAlert>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Forgot password">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+          className={buttonClassName('primary', 'light', 'w-full')}
+        >
+          Send Reset Link
+        </button>
+      </form>
+      <p className="text-center text-sm">
+        <Link href={signInHref(returnTo)} className="font-semibold text-brand-700 underline underline-offset-4">
+          Back to log in
+        </Link>
+      </p>
+    </div>
+  )
+}

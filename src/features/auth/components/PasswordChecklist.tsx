@@ -1,0 +1,42 @@
+import { Check, Circle } from 'lucide-react'
+
+import { cn } from '@/components/ui/cn'
+import type { PasswordRuleCheck } from '@/lib/validation'
+
+/**
+ * Every password rule with whether the typed password meets it. Always shown, so nothing moves
+ * while typing; the password input points at it with aria-describedby. Each item says "met" or
+ * "not met" to screen readers, since the tick alone is only visual.
+ */
+export function PasswordChecklist({
+  id,
+  checks,
+  label = 'Your password:',
+}: {
+  id: string
+  checks: readonly PasswordRuleCheck[]
+  label?: string
+}) {
+  return (
+    <div id={id} className="rounded-lg bg-surface p-3">
+      <p className="sr-only">{label}</p>
+      <ul className="grid gap-1 text-sm sm:grid-cols-2">
+        {checks.map((check) => (
+          <li
+            key={check.id}
+            data-met={check.isMet}
+            className={cn('flex items-center gap-2', check.isMet ? 'text-success' : 'text-muted')}
+          >
+            {check.isMet ? (
+              <Check aria-hidden="true" className="size-4 shrink-0" />
+            ) : (
+              <Circle aria-hidden="true" className="size-4 shrink-0" />
+            )}
+            <span>{check.message}</span>
+            <span className="sr-only">{check.isMet ? ' (met)' : ' (not met)'}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

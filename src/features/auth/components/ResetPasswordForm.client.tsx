@@ -1,0 +1,128 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm, useWatch } from 'react-hook-form'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { FormAlert } from '@/components/ui/form-controls'
+import { signInHref } from '@/lib/links'
+import { FORGOT_PASSWORD_PATH } from '@/lib/portal-links'
+
+import { runAuthCall } from '../auth-result'
+import { authClient } from '../client'
+import { authErrorMessage } from '../messages'
+import { type ResetPasswordInput, type ResetPasswordValues, resetPasswordRuleChecks, resetPasswordSchema } from '../schemas'
+
+import { PasswordChecklist } from './PasswordChecklist'
+import { PasswordField } from './PasswordField.client'
+
+const DEFAULT_VALUES: ResetPasswordInput = { password: '', confirmPassword: '' }
+
+/**
+ * Choose a new password with the token from the emailed link. Without a token, or when the link
+ * came back with an error, it says the link is no longer valid and offers a new one.
+ */
+export function ResetPasswordForm({ token }: { token: string | null }) {
+  const checklistId = useId()
+  const alertRef = useRef<HTMLDivElement>(null)
+  const doneHeadingRef = useRef<HTMLHeadingElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isDone, setIsDone] = useState(false)
+
+  const {
+    register,
+    handleSubmit,
+    control,
+    formState: { errors, isSubmitting, isSubmitted, dirtyFields },
+  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
+    resolver: zodResolver(resetPasswordSchema),
+    mode: 'onChange',
+    defaultValues: DEFAULT_VALUES,
+  })
+  const password = useWatch({ control, name: 'password' }) ?? ''
+
+  useEffect(() => {
+    if (isDone) doneHeadingRef.current?.focus()
+  }, [isDone])
+
+  if (!token) {
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 className="text-3xl font-extrabold text-brand-900">Reset your password</h1>
+        <FormAlert>{authErrorMessage('invalid-action-code')}</FormAlert>
+        <Link href={FORGOT_PASSWORD_PATH} className={buttonClassName('primary', 'light', 'w-full')}>
+          Send a new link
+        </Link>
+      </div>
+    )
+  }
+
+  if (isDone) {
+    return (
+      <div className="flex flex-col gap-6">
+        <h1 ref={doneHeadingRef} tabIndex={-1} className="text-3xl font-extrabold text-brand-900">
+          Your password has been reset
+        </h1>
+        <p className="text-muted">
+          Log in with your new password. For your security, every other device signed in to your account has been
+          signed out.
+        </p>
+        <Link href={signInHref()} className={buttonClassName('primary', 'light', 'w-full')}>
+          Log In
+        </Link>
+      </div>
+    )
+  }
+
+  const onSubmit = async (values: ResetPasswordValues) => {
+    setFailure(null)
+    const outcome = await runAuthCall(() => authClient.resetPassword({ newPassword: values.password, token }))
+    if (!outcome.ok) {
+      setFailure(outcome.message)
+      requestAnimationFrame(() => alertRef.current?.focus())
+      return
+    }
+    setIsDone(true)
+  }
+
+  const isPasswordInvalid = Boolean(errors.password && (dirtyFields.password || isSubmitted))
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold text-brand-900">Reset your password</h1>
+        <p className="text-muted">Choose a new password for your account.</p>
+      </div>
+      <FormAlert ref={alertRef}>{failure}</FormAlert>
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Reset password">
+        <div className="mb-5 flex flex-col gap-2">
+          <PasswordField
+            label="New password"
+            autoComplete="new-password"
+            describedBy={checklistId}
+            isInvalid={isPasswordInvalid}
+            // Changing the password re-checks that the confirmation still matches.
+            {...register('password', { deps: ['confirmPassword'] })}
+          />
+          <PasswordChecklist id={checklistId} checks={resetPasswordRuleChecks(password)} />
+        </div>
+        <PasswordField
+          label="Confirm password"
+          autoComplete="new-password"
+          error={dirtyFields.confirmPassword || isSubmitted ? errors.confirmPassword?.message : undefined}
+          {...register('confirmPassword')}
+        />
+        <button
+          type="submit"
+          disabled={isSubmitting}
+          aria-busy={isSubmitting}
+          className={buttonClassName('primary', 'light', 'w-full')}
+        >
+          Reset Password
+        </button>
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,171 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useRef, useState } from 'react'
+import { useForm } from 'react-hook-form'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { FormAlert, TextField } from '@/components/ui/form-controls'
+import { signUpHref } from '@/lib/links'
+import { DASHBOARD_PATH, forgotPasswordHref, verifiedHref } from '@/lib/portal-links'
+
+import { runAuthCall } from '../auth-result'
+import { authClient } from '../client'
+import { type SignInInput, type SignInValues, magicLinkSchema, signInSchema } from '../schemas'
+
+import { PasswordField } from './PasswordField.client'
+
+export interface SignInFormProps {
+  productName: string
+  /** Where to go once signed in (already made safe by the page); the dashboard when absent. */
+  returnTo: string | null
+}
+
+const DEFAULT_VALUES: SignInInput = { email: '', password: '' }
+
+/**
+ * 'Log in to your account': email and password, or a one-time sign-in link by email. Every
+ * failure shows its message from spec section 8 in the alert region above the form.
+ */
+export function SignInForm({ productName, returnTo }: SignInFormProps) {
+  const router = useRouter()
+  const alertRef = useRef<HTMLDivElement>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [linkSentTo, setLinkSentTo] = useState<string | null>(null)
+  const [isSendingLink, setIsSendingLink] = useState(false)
+
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    trigger,
+    setFocus,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput, unknown, SignInValues>({
+    resolver: zodResolver(signInSchema),
+    mode: 'onChange',
+    defaultValues: DEFAULT_VALUES,
+  })
+
+  const fail = (message: string) => {
+    setFailure(message)
+    requestAnimationFrame(() => alertRef.current?.focus())
+  }
+
+  const onSubmit = async (values: SignInValues) => {
+    setFailure(null)
+    setLinkSentTo(null)
+    const outcome = await runAuthCall(() =>
+      authClient.signIn.email({
+        email: values.email,
+        password: values.password,
+        callbackURL: returnTo ?? DASHBOARD_PATH,
+      }),
+    )
+    if (!outcome.ok) return fail(outcome.message)
+    router.replace(returnTo ?? DASHBOARD_PATH)
+    router.refresh()
+  }
+
+  const sendMagicLink = async () => {
+    setFailure(null)
+    setLinkSentTo(null)
+    if (!(await trigger('email'))) {
+      setFocus('email')
+      return
+    }
+    const parsed = magicLinkSchema.safeParse({ email: getValues('email') })
+    if (!parsed.success) {
+      setFocus('email')
+      return
+    }
+    setIsSendingLink(true)
+    const outcome = await runAuthCall(() =>
+      authClient.signIn.magicLink({
+        email: parsed.data.email,
+        callbackURL: verifiedHref(returnTo ?? DASHBOARD_PATH),
+      }),
+    )
+    setIsSendingLink(false)
+    if (!outcome.ok) return fail(outcome.message)
+    setLinkSentTo(parsed.data.email)
+  }
+
+  const isBusy = isSubmitting || isSendingLink
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold text-brand-900">Log in to your account</h1>
+        <p className="text-muted">Welcome back. Log in to reach your member pricing, benefits and dashboard.</p>
+      </div>
+
+      <FormAlert ref={alertRef}>{failure}</FormAlert>
+
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Log in">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <p className="-mt-3 mb-3 text-right text-sm">
+          <Link
+            href={forgotPasswordHref(returnTo)}
+            className="font-semibold text-brand-700 underline underline-offset-4"
+          >
+            Forgot password?
+          </Link>
+        </p>
+        <button
+          type="submit"
+          disabled={isBusy}
+          aria-busy={isSubmitting}
+          className={buttonClassName('primary', 'light', 'w-full')}
+        >
+          Log In
+        </button>
+      </form>
+
+      <div className="flex flex-col gap-3 border-t border-line pt-6">
+        <p className="text-sm text-muted">
+          Rather not type a password? We can email you a link that signs you in once.
+        </p>
+        <button
+          type="button"
+          onClick={sendMagicLink}
+          disabled={isBusy}
+          aria-busy={isSendingLink}
+          className={buttonClassName('outline', 'light', 'w-full')}
+        >
+          Email me a sign-in link
+        </button>
+        <div role="status" className="min-h-5 text-sm text-success">
+          {linkSentTo && (
+            <>
+              Check your inbox: we sent a sign-in link to <strong>{linkSentTo}</strong>. It works once and expires
+              shortly.
+            </>
+          )}
+        </div>
+      </div>
+
+      <p className="text-center text-sm text-muted">
+        New to {productName}?{' '}
+        <Link href={signUpHref(returnTo)} className="font-semibold text-brand-700 underline underline-offset-4">
+          Sign up
+        </Link>
+      </p>
+    </div>
+  )
+}

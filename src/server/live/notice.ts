@@ -1,0 +1,54 @@
+/**
+ * The message on the `member_state` channel: which member or business account changed. Pure, so
+ * collection hooks, the listener and tests share one shape. Postgres caps a NOTIFY payload at
+ * 8000 bytes; ids are tiny, and the stream re-reads the records rather than trusting the payload.
+ */
+export const MEMBER_STATE_CHANNEL = 'member_state'
+
+export interface MemberStateNotice {
+  memberId?: string
+  businessAccountId?: string
+}
+
+const asId = (value: unknown): string | undefined => {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value)
+  if (typeof value === 'string' && value.trim() !== '') return value.trim()
+  return undefined
+}
+
+/** The notice as it goes on the wire; ids are strings. */
+export function encodeNotice(notice: { memberId?: unknown; businessAccountId?: unknown }): string {
+  const memberId = asId(notice.memberId)
+  const businessAccountId = asId(notice.businessAccountId)
+  return JSON.stringify({
+    ...(memberId ? { memberId } : {}),
+    ...(businessAccountId ? { businessAccountId } : {}),
+  })
+}
+
+/** A notice from the wire, or null when the payload is not one of ours. */
+export function parseNotice(payload: string | undefined | null): MemberStateNotice | null {
+  if (!payload) return null
+  try {
+    const value: unknown = JSON.parse(payload)
+    if (!value || typeof value !== 'object') return null
+    const record = value as Record<string, unknown>
+    const memberId = asId(record.memberId)
+    const businessAccountId = asId(record.businessAccountId)
+    if (!memberId && !businessAccountId) return null
+    return { ...(memberId ? { memberId } : {}), ...(businessAccountId ? { businessAccountId } : {}) }
+  } catch {
+    return null
+  }
+}
+
+/** Whether a notice concerns the member watching with this business account. */
+export function noticeConcerns(
+  notice: MemberStateNotice,
+  watcher: { memberId: string; businessAccountId: string | null },
+): boolean {
+  if (notice.memberId && notice.memberId === watcher.memberId) return true
+  return Boolean(
+    notice.businessAccountId && watcher.businessAccountId && notice.businessAccountId === watcher.businessAccountId,
+  )
+}

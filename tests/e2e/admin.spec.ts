@@ -1,0 +1,36 @@
+import { E2E } from './env'
+import { expect, test } from './fixtures'
+
+test('an operator signs in to /admin, edits the home page, and the change shows on /home without a restart', async ({
+  page,
+}) => {
+  await page.goto('/admin/login')
+  await page.getByLabel('Email').fill(E2E.operator.email)
+  await page.getByLabel('Password').fill(E2E.operator.password)
+  await page.getByRole('button', { name: 'Login' }).click()
+  await expect(page).toHaveURL(/\/admin$/)
+
+  const lookup = await page.request.get('/cms-api/pages?where[url][equals]=/home&depth=0')
+  const { docs } = (await lookup.json()) as { docs: { id: number; layout: { headline: string }[] }[] }
+  const homeId = docs[0]!.id
+  const original = docs[0]!.layout[0]!.headline
+  const changed = `${original} (updated ${Date.now()})`
+
+  await page.goto(`/admin/collections/pages/${homeId}`)
+  const headline = page.getByLabel('Headline').first()
+  await expect(headline).toHaveValue(original)
+  await headline.fill(changed)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/Updated successfully|published successfully/i).first()).toBeVisible()
+
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(changed)
+
+  // Put the seeded headline back so the other tests see the seed.
+  await page.goto(`/admin/collections/pages/${homeId}`)
+  await page.getByLabel('Headline').first().fill(original)
+  await page.getByRole('button', { name: 'Publish changes' }).click()
+  await expect(page.getByText(/Updated successfully|published successfully/i).first()).toBeVisible()
+  await page.goto('/home')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(original)
+})

@@ -1,0 +1,140 @@
+import { expect, LARGE, seriousA11yViolations, SMALL, test } from './fixtures'
+
+const MENU_ITEMS = [
+  'What We Offer',
+  'Resources',
+  'Industries',
+  'Small Business',
+  'Enterprise',
+  'State & Local Government',
+  'Associations & Chambers',
+  'Corporation',
+  'Spend Navigator',
+  'Request for Quote',
+  'About Us',
+  'Contact Us',
+  'Blog',
+]
+const PRIVATE_ITEMS = ['My Dashboard', 'My Profile', 'Help Center', 'Vendor Programs', 'Log Out']
+
+for (const [name, viewport] of [
+  ['small', SMALL],
+  ['large', LARGE],
+] as const) {
+  test.describe(`public navigation at a ${name} screen`, () => {
+    test.use({ viewport })
+
+    test('shows the logged-out items in the spec’s order, with Contact us opening the help centre in a new tab', async ({
+      page,
+      cspViolations,
+    }) => {
+      await page.goto('/home')
+      const nav = page.getByRole('navigation', { name: 'Main' })
+      const header = page.getByRole('banner')
+      await expect(header).toHaveCSS('position', 'fixed')
+      await expect(header).toHaveCSS('z-index', '999')
+
+      // Sign up for everyone and Log In while logged out come first, in the bar itself.
+      const barLinks = nav.getByRole('link', { name: /^(Sign Up|Log In)$/ })
+      await expect(barLinks).toHaveText(['Sign Up', 'Log In'])
+
+      const menuButton = nav.getByRole('button', { name: 'Menu' })
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+      await menuButton.click()
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+      const panel = page.locator(`#${await menuButton.getAttribute('aria-controls')}`)
+      await expect(panel.getByRole('link')).toHaveText(MENU_ITEMS.map((label) => new RegExp(`^${label}`)))
+
+      const contact = panel.getByRole('link', { name: /Contact Us/ })
+      await expect(contact).toHaveAttribute('target', '_blank')
+      await expect(contact).toHaveAttribute('rel', /noopener/)
+      await expect(contact).toHaveAttribute('href', /^https:\/\//)
+      await expect(panel.getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/resources')
+
+      for (const label of PRIVATE_ITEMS) await expect(nav.getByRole('link', { name: label })).toHaveCount(0)
+
+      await page.keyboard.press('Escape')
+      await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+      await expect(panel).toBeHidden()
+      expect(cspViolations).toEqual([])
+    })
+
+    test('keeps the top bar within 1024px and 68px high', async ({ page }) => {
+      await page.goto('/home')
+      const box = await page.getByRole('navigation', { name: 'Main' }).boundingBox()
+      expect(box).not.toBeNull()
+      expect(box!.height).toBeCloseTo(68, 0)
+      expect(box!.width).toBeLessThanOrEqual(1024)
+    })
+  })
+}
+
+test.describe('footer', () => {
+  test('collapses its link groups into an accordion on a small screen', async ({ page }) => {
+    await page.setViewportSize(SMALL)
+    await page.goto('/home')
+    const footer = page.getByRole('contentinfo')
+    const toggle = footer.getByRole('button', { name: 'Programs' })
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    const spendLink = footer.getByRole('link', { name: 'Spend Navigator' })
+    await expect(spendLink).toBeHidden()
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(spendLink).toBeVisible()
+    await toggle.click()
+    await expect(spendLink).toBeHidden()
+    await expect(footer.getByText(/© 2024/)).toBeVisible()
+  })
+
+  test('shows every link group open, without toggles, on a large screen', async ({ page }) => {
+    await page.setViewportSize(LARGE)
+    await page.goto('/home')
+    const footer = page.getByRole('contentinfo')
+    await expect(footer.getByRole('button', { name: 'Programs' })).toBeHidden()
+    await expect(footer.getByRole('link', { name: 'Spend Navigator' })).toBeVisible()
+    await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
+  })
+})
+
+test.describe('home page', () => {
+  test('renders the seeded hero and calls to action with no accessibility violations', async ({ page, cspViolations }) => {
+    const response = await page.goto('/home')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The buying power of a big company, built for yours')
+    await expect(page.getByRole('link', { name: 'Join the Collective' })).toHaveAttribute('href', '/onboard/sign-up')
+    await expect(page.getByText('Free. No credit card needed.')).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Apply for the $5,000 technology grant' })).toBeVisible()
+    await expect(page).toHaveTitle('EA Collective: buying power for small businesses')
+    expect(await seriousA11yViolations(page)).toEqual([])
+    expect(cspViolations).toEqual([])
+  })
+
+  test('answers / with the home page', async ({ page }) => {
+    await page.goto('/')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The buying power of a big company, built for yours')
+  })
+
+  test('sends security headers with every page', async ({ request }) => {
+    const response = await request.get('/home')
+    const headers = response.headers()
+    expect(headers['content-security-policy']).toContain("frame-ancestors 'self'")
+    expect(headers['content-security-policy']).toMatch(/script-src 'self' 'nonce-[^']+' 'strict-dynamic'/)
+    expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+    expect(headers['x-content-type-options']).toBe('nosniff')
+    expect(headers['x-powered-by']).toBeUndefined()
+  })
+})
+
+test('shows a 404 page inside the site shell for an unknown address', async ({ page }) => {
+  const response = await page.goto('/no-such-page-here')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
+  await expect(page.getByRole('contentinfo')).toBeVisible()
+})
+
+test('reports the database as reachable on /api/health', async ({ request }) => {
+  const response = await request.get('/api/health')
+  expect(response.status()).toBe(200)
+  expect(await response.json()).toMatchObject({ status: 'ok', database: 'reachable' })
+})
