@@ -130,3 +130,15 @@ export async function terminateConnections(adminUrl, database) {
     await client.end()
   }
 }
+
+/** A port nothing listens on right now, chosen by the operating system. */
+export async function findFreePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}

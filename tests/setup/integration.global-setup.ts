@@ -7,7 +7,15 @@ import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
 
-import { dropDatabase, ensureDatabase, startEmbeddedPostgres, terminateConnections } from '../../scripts/lib/embedded-postgres.mjs'
+import fs from 'node:fs'
+
+import {
+  dropDatabase,
+  ensureDatabase,
+  findFreePort,
+  startEmbeddedPostgres,
+  terminateConnections,
+} from '../../scripts/lib/embedded-postgres.mjs'
 import { ensureDevelopmentSecrets, root } from '../../scripts/lib/runtime-env.mjs'
 
 const TEMPLATE = 'app_test_template'
@@ -19,13 +27,16 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.TEST_DATABASE_ADMIN_URL
   let stop = async () => {}
   if (!adminUrl) {
-    const cluster = await startEmbeddedPostgres({
-      dataDir: path.join(root, process.env.DATA_DIR, 'postgres'),
-      port: Number(process.env.TEST_PG_PORT || 54339),
-      database: 'postgres',
-    })
+    // A port and data directory of this run's own, so runs side by side never collide.
+    const port = Number(process.env.TEST_PG_PORT) || (await findFreePort())
+    const dataDir = path.join(root, process.env.DATA_DIR, `postgres-${port}`)
+    fs.rmSync(dataDir, { recursive: true, force: true })
+    const cluster = await startEmbeddedPostgres({ dataDir, port, database: 'postgres' })
     adminUrl = cluster.adminUrl
-    stop = cluster.stop
+    stop = async () => {
+      await cluster.stop()
+      fs.rmSync(dataDir, { recursive: true, force: true })
+    }
   }
 
   try {

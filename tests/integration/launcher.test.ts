@@ -1,0 +1,72 @@
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { findFreePort } from '../../scripts/lib/embedded-postgres.mjs'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+const dataDir = fs.mkdtempSync(path.join(root, '.data', 'launcher-test-'))
+
+/** Command lines of running processes that mention the given text (Linux /proc). */
+function processesMentioning(text: string): string[] {
+  if (os.platform() !== 'linux') return []
+  return fs
+    .readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .map((pid) => {
+      try {
+        return fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ')
+      } catch {
+        return ''
+      }
+    })
+    .filter((cmdline) => cmdline.includes(text))
+}
+
+let port = 0
+
+function launch(command: string) {
+  return spawnSync('node', ['scripts/launch.mjs', command], {
+    cwd: root,
+    encoding: 'utf8',
+    timeout: 120_000,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      DATA_DIR: path.relative(root, dataDir),
+      EMBEDDED_PG_PORT: String(port),
+      ADMIN_EMAIL: 'launcher-test@example.com',
+      ADMIN_PASSWORD: 'Launcher-Test-Passw0rd!',
+    },
+  })
+}
+
+describe('the launcher with the embedded PostgreSQL', () => {
+  beforeAll(async () => {
+    port = await findFreePort()
+  })
+
+  afterAll(() => {
+    fs.rmSync(dataDir, { recursive: true, force: true })
+  })
+
+  it('migrates and seeds a new database, then stops PostgreSQL when it is done', () => {
+    const result = launch('seed')
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toContain('Operator account for /admin: launcher-test@example.com')
+    expect(result.stdout).toMatch(/Seeded: operator, site settings, header, footer, page \/home/)
+    expect(processesMentioning(path.join(dataDir, 'postgres'))).toEqual([])
+  })
+
+  it('keeps the data for the next start, so the seed has nothing left to create', () => {
+    const result = launch('seed')
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).not.toContain('Operator account for /admin')
+    expect(result.stdout).not.toContain('Seeded:')
+    expect(result.stdout).toContain(`embedded PostgreSQL on 127.0.0.1:${port}`)
+    expect(processesMentioning(path.join(dataDir, 'postgres'))).toEqual([])
+  })
+})
