@@ -3,8 +3,9 @@ import type { CollectionConfig } from 'payload'
 import { isOperator, publishedOrOperator } from '@/access'
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags } from '@/server/cache-tags'
+import { dependentTags } from '@/server/dependents'
 import { expireTags } from '@/server/revalidate'
-import { buildPageUrl, normalizePathSegment } from './url'
+import { buildPageUrl, normalizePathSegment, previewUrl } from './url'
 
 export const PAGE_CATEGORIES = [
   { label: 'Default', value: 'DEFAULT' },
@@ -26,7 +27,15 @@ export const Pages: CollectionConfig = {
     useAsTitle: 'pageName',
     defaultColumns: ['pageName', 'url', 'pageCategory', '_status', 'updatedAt'],
     group: 'Content',
-    preview: (doc) => (typeof doc.url === 'string' ? doc.url : null),
+    preview: (doc) => (typeof doc.url === 'string' ? previewUrl(doc.url) : null),
+    livePreview: {
+      url: ({ data }) => (typeof data?.url === 'string' ? previewUrl(data.url) : null),
+      breakpoints: [
+        { label: 'Phone', name: 'phone', width: 375, height: 740 },
+        { label: 'Tablet', name: 'tablet', width: 768, height: 1024 },
+        { label: 'Desktop', name: 'desktop', width: 1280, height: 800 },
+      ],
+    },
   },
   access: {
     read: publishedOrOperator,
@@ -100,7 +109,9 @@ export const Pages: CollectionConfig = {
       async ({ doc, previousDoc, req }) => {
         if (req.context?.disableRevalidate) return doc
         const urls = [doc.url, previousDoc?.url].filter((u): u is string => typeof u === 'string')
-        await expireTags([...urls.map(cacheTags.page), cacheTags.pages])
+        // Cards on other pages link to this one (vendor and benefit cards): they change with its address.
+        const others = await dependentTags(req.payload, 'pages', doc.id)
+        await expireTags([...urls.map(cacheTags.page), cacheTags.pages, ...others])
         return doc
       },
     ],

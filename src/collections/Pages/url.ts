@@ -15,3 +15,8 @@ export function buildPageUrl(pagePath: unknown, slug: unknown): string {
   const parts = [normalizePathSegment(pagePath), normalizePathSegment(slug)].filter(Boolean)
   return `/${parts.join('/')}`
 }
+
+/** The preview route turns on draft mode for a signed-in operator, then shows the page. */
+export function previewUrl(pageUrl: string): string {
+  return `/api/preview?${new URLSearchParams({ url: pageUrl })}`
+}

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next'
+import { draftMode } from 'next/headers'
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'
+import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
 import { plainText } from '@/lib/lexical'
 import { getGlobal, getPageByUrl } from '@/server/content'
+import { env } from '@/server/env'
 import { getViewer } from '@/server/viewer'
 
 interface Props {
@@ -22,7 +26,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!page) return {}
   const firstBlock = page.layout[0]
   const description =
-    page.meta?.description || (firstBlock && 'richText' in firstBlock ? plainText(firstBlock.richText).slice(0, 160) : undefined)
+    page.meta?.description ||
+    (firstBlock && 'richText' in firstBlock ? plainText(firstBlock.richText).slice(0, 160) : undefined)
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : undefined
   const title = page.meta?.title || page.pageName
   return {
@@ -35,14 +40,30 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CmsPage({ params }: Props) {
   const url = toUrl((await params).slug)
-  const [page, viewer, settings] = await Promise.all([getPageByUrl(url), getViewer(), getGlobal('site-settings')])
+  const [page, viewer, settings, draft] = await Promise.all([
+    getPageByUrl(url),
+    getViewer(),
+    getGlobal('site-settings'),
+    draftMode(),
+  ])
   if (!page) notFound()
   return (
-    <RenderBlocks
-      blocks={page.layout}
-      viewer={viewer}
-      isDashboard={page.pageCategory === 'DASHBOARD'}
-      siteSettings={{ iframeAllowList: settings.iframeAllowList ?? [] }}
-    />
+    <>
+      {draft.isEnabled && (
+        <div role="status" className="bg-accent-400 px-4 py-2 text-center text-sm font-semibold text-ink">
+          You are previewing unpublished changes.{' '}
+          <Link href="/api/exit-preview" prefetch={false} className="underline">
+            Leave preview
+          </Link>
+          <RefreshRouteOnSave adminOrigin={new URL(env.SITE_URL).origin} />
+        </div>
+      )}
+      <RenderBlocks
+        blocks={page.layout}
+        viewer={viewer}
+        isDashboard={page.pageCategory === 'DASHBOARD'}
+        siteSettings={{ iframeAllowList: settings.iframeAllowList ?? [] }}
+      />
+    </>
   )
 }
