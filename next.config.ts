@@ -20,7 +20,13 @@ const nextConfig: NextConfig = {
     ]
   },
   async redirects() {
-    return [{ source: '/legal/terms-conditions', destination: '/legal/terms-and-conditions', permanent: true }]
+    return [
+      { source: '/legal/terms-conditions', destination: '/legal/terms-and-conditions', permanent: true },
+      // /dashboard is canonical; the spec's /my-dashboard family and legacy profile redirect to it.
+      { source: '/my-dashboard/member-benefits/:path*', destination: '/dashboard/benefits/:path*', permanent: true },
+      { source: '/my-dashboard/:path*', destination: '/dashboard/:path*', permanent: true },
+      { source: '/member/profile', destination: '/dashboard/my-account/profile', permanent: true },
+    ]
   },
 }
 

@@ -69,6 +69,37 @@ export type InlineBaseCards = {
   id?: string | null;
 }[];
 /**
+ * Cards written here, shown after the cards above.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DynamicInlineCards".
+ */
+export type DynamicInlineCards =
+  | {
+      cardHeadline: string;
+      cardSubheadline?: string | null;
+      cardMedia?: (number | null) | Media;
+      cardRichText?: {
+        root: {
+          type: string;
+          children: {
+            type: any;
+            version: number;
+            [k: string]: unknown;
+          }[];
+          direction: ('ltr' | 'rtl') | null;
+          format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+          indent: number;
+          version: number;
+        };
+        [k: string]: unknown;
+      } | null;
+      cardButton?: ButtonConfigs;
+      cardNote?: string | null;
+      id?: string | null;
+    }[]
+  | null;
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "HeaderNavItems".
  */
@@ -196,7 +227,10 @@ export interface Config {
     vendors: Vendor;
     products: Product;
     'product-collections': ProductCollection;
+    members: Member;
+    'business-accounts': BusinessAccount;
     users: User;
+    'dev-mailbox': DevMailbox;
     'payload-kv': PayloadKv;
     'payload-locked-documents': PayloadLockedDocument;
     'payload-preferences': PayloadPreference;
@@ -218,7 +252,10 @@ export interface Config {
     vendors: VendorsSelect<false> | VendorsSelect<true>;
     products: ProductsSelect<false> | ProductsSelect<true>;
     'product-collections': ProductCollectionsSelect<false> | ProductCollectionsSelect<true>;
+    members: MembersSelect<false> | MembersSelect<true>;
+    'business-accounts': BusinessAccountsSelect<false> | BusinessAccountsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
+    'dev-mailbox': DevMailboxSelect<false> | DevMailboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
     'payload-locked-documents': PayloadLockedDocumentsSelect<false> | PayloadLockedDocumentsSelect<true>;
     'payload-preferences': PayloadPreferencesSelect<false> | PayloadPreferencesSelect<true>;
@@ -307,6 +344,10 @@ export interface Page {
     | PartnerLogoHeaderBlock
     | StatCardsBlock
     | FaqBlock
+    | DynamicCardsBlock
+    | ArticleListBlock
+    | ProductCollectionBlock
+    | ResourcePreviewBlock
   )[];
   meta?: {
     /**
@@ -962,6 +1003,90 @@ export interface FaqBlock {
   blockType: 'faq';
 }
 /**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DynamicCardsBlock".
+ */
+export interface DynamicCardsBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  copy?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  buttons?: ButtonConfigs;
+  featureLabel?: string | null;
+  featurePath?: string | null;
+  featureText?: string | null;
+  /**
+   * Sent with the click in tracking events.
+   */
+  featureToken?: string | null;
+  /**
+   * Benefits, vendors, guides, reads, events, resources, FAQs or side cards, in this order. 1 card shows wide, 2 to 4 in columns, 5 or more in a grid or a slider.
+   */
+  cards?:
+    | (
+        | {
+            relationTo: 'benefits';
+            value: number | Benefit;
+          }
+        | {
+            relationTo: 'vendors';
+            value: number | Vendor;
+          }
+        | {
+            relationTo: 'guides';
+            value: number | Guide;
+          }
+        | {
+            relationTo: 'reads';
+            value: number | Read;
+          }
+        | {
+            relationTo: 'events';
+            value: number | Event;
+          }
+        | {
+            relationTo: 'resources';
+            value: number | Resource;
+          }
+        | {
+            relationTo: 'faqs';
+            value: number | Faq;
+          }
+        | {
+            relationTo: 'side-cards';
+            value: number | SideCard;
+          }
+      )[]
+    | null;
+  inlineCards?: DynamicInlineCards;
+  displayAs?: ('grid' | 'slider') | null;
+  cardComponent?: ('auto' | 'card' | 'indexed' | 'inPage' | 'clickable') | null;
+  /**
+   * Shown beside the cards on large screens, under them on small ones.
+   */
+  sideCards?: (number | SideCard)[] | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'dynamicCards';
+}
+/**
  * Partner perks for members. The partner name is what members pick in the benefits request form.
  *
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1049,6 +1174,56 @@ export interface Benefit {
   benefitSlug: string;
   /**
    * Pages this benefit is listed on. Indexed and in-page cards link through the first one.
+   */
+  inPage?: (number | Page)[] | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendors".
+ */
+export interface Vendor {
+  id: number;
+  vendorHeadline: string;
+  vendorSubheadline?: string | null;
+  /**
+   * Shown on cards clamped to 5 lines.
+   */
+  vendorRichText?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  /**
+   * Shown under "In partnership with", 130 × 50 each.
+   */
+  vendorLogos?: (number | Media)[] | null;
+  /**
+   * The vendor key in addresses, e.g. odp, dell, fedex (/vendors/{vendorSlug}/...).
+   */
+  vendorSlug: string;
+  /**
+   * Where a clickable vendor card goes, e.g. /vendors/odp/ea-express.
+   */
+  eaVendorPage?: string | null;
+  /**
+   * Vendor cards link to the first one.
+   */
+  connectedPages?: (number | Page)[] | null;
+  /**
+   * Used for the card link when there are no connected pages.
    */
   inPage?: (number | Page)[] | null;
   updatedAt: string;
@@ -1313,21 +1488,6 @@ export interface Faq {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "stat-items".
- */
-export interface StatItem {
-  id: number;
-  statId: 'sparks' | 'messages' | 'new-members' | 'total-members' | 'gifs' | 'reactions';
-  title: string;
-  /**
-   * As shown, e.g. 48,210 or 12K+.
-   */
-  value: string;
-  updatedAt: string;
-  createdAt: string;
-}
-/**
- * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "side-cards".
  */
 export interface SideCard {
@@ -1341,53 +1501,112 @@ export interface SideCard {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "vendors".
+ * via the `definition` "ArticleListBlock".
  */
-export interface Vendor {
+export interface ArticleListBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  collection: 'reads' | 'guides' | 'resources' | 'events';
+  /**
+   * Load More adds this many at a time.
+   */
+  pageSize: number;
+  /**
+   * Exactly as written on the reads or resources, e.g. Finance. Empty lists them all.
+   */
+  tag?: string | null;
+  eventStatus?: ('upcoming' | 'completed' | 'all') | null;
+  /**
+   * Defaults to "Nothing here yet. Check back soon."
+   */
+  emptyMessage?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'articleList';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCollectionBlock".
+ */
+export interface ProductCollectionBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  collection: number | ProductCollection;
+  /**
+   * Grouped lists hide products whose program price is below $1.
+   */
+  display: 'grouped' | 'flat';
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'productCollection';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "product-collections".
+ */
+export interface ProductCollection {
   id: number;
-  vendorHeadline: string;
-  vendorSubheadline?: string | null;
+  title: string;
+  description?: string | null;
   /**
-   * Shown on cards clamped to 5 lines.
+   * Part of the address. Made from the title when left empty.
    */
-  vendorRichText?: {
-    root: {
-      type: string;
-      children: {
-        type: any;
-        version: number;
-        [k: string]: unknown;
-      }[];
-      direction: ('ltr' | 'rtl') | null;
-      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
-      indent: number;
-      version: number;
-    };
-    [k: string]: unknown;
-  } | null;
+  slug: string;
   /**
-   * Shown under "In partnership with", 130 × 50 each.
+   * Listed in this order, except "paper", which always comes first.
    */
-  vendorLogos?: (number | Media)[] | null;
-  /**
-   * The vendor key in addresses, e.g. odp, dell, fedex (/vendors/{vendorSlug}/...).
-   */
-  vendorSlug: string;
-  /**
-   * Where a clickable vendor card goes, e.g. /vendors/odp/ea-express.
-   */
-  eaVendorPage?: string | null;
-  /**
-   * Vendor cards link to the first one.
-   */
-  connectedPages?: (number | Page)[] | null;
-  /**
-   * Used for the card link when there are no connected pages.
-   */
-  inPage?: (number | Page)[] | null;
+  subCollections?:
+    | {
+        subCollectionTitle: string;
+        subCollectionSlug: string;
+        id?: string | null;
+      }[]
+    | null;
   updatedAt: string;
   createdAt: string;
-  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ResourcePreviewBlock".
+ */
+export interface ResourcePreviewBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  resource: number | Resource;
+  /**
+   * Defaults to "PREVIEW".
+   */
+  previewLabel?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'resourcePreview';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "stat-items".
+ */
+export interface StatItem {
+  id: number;
+  statId: 'sparks' | 'messages' | 'new-members' | 'total-members' | 'gifs' | 'reactions';
+  title: string;
+  /**
+   * As shown, e.g. 48,210 or 12K+.
+   */
+  value: string;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1427,24 +1646,172 @@ export interface Product {
   createdAt: string;
 }
 /**
+ * Created when someone signs up or starts a guest session; removed with their account.
+ *
  * This interface was referenced by `Config`'s JSON-Schema
- * via the `definition` "product-collections".
+ * via the `definition` "members".
  */
-export interface ProductCollection {
+export interface Member {
+  /**
+   * The auth user id (Better Auth). Set when the account is created.
+   */
+  id: string;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  /**
+   * Set when the member upgrades to Plus; a member with one is PLUS.
+   */
+  businessAccountId?: (number | null) | BusinessAccount;
+  /**
+   * Campaign ids the member joined.
+   */
+  joinedCampaigns?: string[] | null;
+  /**
+   * Slugs of feedback forms completed before a business account existed.
+   */
+  completedForms?: string[] | null;
+  /**
+   * Computed from the business account's vendor accounts.
+   */
+  targetStatus?: string[] | null;
+  groupCode?: string | null;
+  promoCode?: string | null;
+  phoneNumber?: string | null;
+  discordId?: string | null;
+  /**
+   * A guest session that has not signed up.
+   */
+  isAnonymous?: boolean | null;
+  /**
+   * A disabled member cannot sign in; saving ends their open sessions.
+   */
+  isDisabled?: boolean | null;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-accounts".
+ */
+export interface BusinessAccount {
   id: number;
-  title: string;
-  description?: string | null;
   /**
-   * Part of the address. Made from the title when left empty.
+   * Copied from the business details, for lists.
    */
-  slug: string;
+  company?: string | null;
+  status: 'ACTIVE' | 'PENDING' | 'SUSPENDED';
+  odAccountId?: string | null;
+  groupCode?: string | null;
+  promoCode?: string | null;
+  businessInfo?: {
+    industry?:
+      | (
+          | 'accounting-finance'
+          | 'advertising-marketing'
+          | 'agriculture'
+          | 'architecture-engineering'
+          | 'arts-entertainment'
+          | 'automotive'
+          | 'aviation-aerospace'
+          | 'beauty-personal-care'
+          | 'cannabis-products-services'
+          | 'childcare'
+          | 'cleaning-janitorial'
+          | 'construction'
+          | 'consulting'
+          | 'design-creative'
+          | 'ecommerce'
+          | 'education'
+          | 'energy'
+          | 'event-planning'
+          | 'fitness-wellness'
+          | 'food-beverage'
+          | 'government'
+          | 'healthcare'
+          | 'home-services'
+          | 'hospitality'
+          | 'human-resources-staffing'
+          | 'information-technology'
+          | 'insurance'
+          | 'landscaping'
+          | 'legal'
+          | 'logistics-transportation'
+          | 'manufacturing'
+          | 'media-publishing'
+          | 'nonprofit'
+          | 'pet-services'
+          | 'photography-video'
+          | 'printing'
+          | 'professional-services'
+          | 'property-management'
+          | 'real-estate'
+          | 'religious-organizations'
+          | 'restaurants'
+          | 'retail'
+          | 'security'
+          | 'software-saas'
+          | 'sports-recreation'
+          | 'telecommunications'
+          | 'travel-tourism'
+          | 'utilities'
+        )
+      | null;
+    stage?: ('idea-development' | 'start-up' | 'growth' | 'expansion' | 'maturity') | null;
+    numberOfEmployees?: ('Self Employed' | '1-10' | '11-24' | '25-50' | '51-200' | '200+') | null;
+  };
+  businessDetails?: {
+    company?: string | null;
+    domain?: string | null;
+    address1?: string | null;
+    address2?: string | null;
+    city?: string | null;
+    state?: string | null;
+    zipcode?: string | null;
+    phoneNumber?: string | null;
+  };
   /**
-   * Listed in this order, except "paper", which always comes first.
+   * One row per vendor program; a row counts once it has an account number.
    */
-  subCollections?:
+  vendorAccounts?:
     | {
-        subCollectionTitle: string;
-        subCollectionSlug: string;
+        key: 'DELL_ACCOUNT' | 'FEDEX_ACCOUNT' | 'ODP_CARD' | 'ODP_PORTAL' | 'ODP_ACCOUNT';
+        vendorAccountNumber?: string | null;
+        vendorSpcAccountCard?: string | null;
+        vendorSpcAccountCardUrl?: string | null;
+        vendorPortalBaseUrl?: string | null;
+        vendorParentAccountId?: string | null;
+        dateAdded?: string | null;
+        dateUpdated?: string | null;
+        id?: string | null;
+      }[]
+    | null;
+  teamMembers?:
+    | {
+        member?: (string | null) | Member;
+        email?: string | null;
+        role: 'OWNER' | 'ADMIN' | 'MEMBER';
+        id?: string | null;
+      }[]
+    | null;
+  campaigns?:
+    | {
+        campaignSlug: string;
+        id?: string | null;
+      }[]
+    | null;
+  feedbackForms?:
+    | {
+        formSlug: string;
+        id?: string | null;
+      }[]
+    | null;
+  memberBenefits?:
+    | {
+        benefitSlug: string;
+        benefitPartnerName?: string | null;
+        dateAdded?: string | null;
+        dateUpdated?: string | null;
         id?: string | null;
       }[]
     | null;
@@ -1477,6 +1844,22 @@ export interface User {
     | null;
   password?: string | null;
   collection: 'users';
+}
+/**
+ * Mail kept here instead of being sent, because SMTP_URL is not set.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dev-mailbox".
+ */
+export interface DevMailbox {
+  id: number;
+  to: string;
+  subject: string;
+  html?: string | null;
+  text?: string | null;
+  links?: string[] | null;
+  updatedAt: string;
+  createdAt: string;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1559,8 +1942,20 @@ export interface PayloadLockedDocument {
         value: number | ProductCollection;
       } | null)
     | ({
+        relationTo: 'members';
+        value: string | Member;
+      } | null)
+    | ({
+        relationTo: 'business-accounts';
+        value: number | BusinessAccount;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
+      } | null)
+    | ({
+        relationTo: 'dev-mailbox';
+        value: number | DevMailbox;
       } | null);
   globalSlug?: string | null;
   user: {
@@ -1637,6 +2032,10 @@ export interface PagesSelect<T extends boolean = true> {
         partnerLogoHeader?: T | PartnerLogoHeaderBlockSelect<T>;
         statCards?: T | StatCardsBlockSelect<T>;
         faq?: T | FaqBlockSelect<T>;
+        dynamicCards?: T | DynamicCardsBlockSelect<T>;
+        articleList?: T | ArticleListBlockSelect<T>;
+        productCollection?: T | ProductCollectionBlockSelect<T>;
+        resourcePreview?: T | ResourcePreviewBlockSelect<T>;
       };
   meta?:
     | T
@@ -2005,6 +2404,83 @@ export interface FaqBlockSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DynamicCardsBlock_select".
+ */
+export interface DynamicCardsBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  copy?: T;
+  buttons?: T | ButtonConfigsSelect<T>;
+  featureLabel?: T;
+  featurePath?: T;
+  featureText?: T;
+  featureToken?: T;
+  cards?: T;
+  inlineCards?: T | DynamicInlineCardsSelect<T>;
+  displayAs?: T;
+  cardComponent?: T;
+  sideCards?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "DynamicInlineCards_select".
+ */
+export interface DynamicInlineCardsSelect<T extends boolean = true> {
+  cardHeadline?: T;
+  cardSubheadline?: T;
+  cardMedia?: T;
+  cardRichText?: T;
+  cardButton?: T | ButtonConfigsSelect<T>;
+  cardNote?: T;
+  id?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ArticleListBlock_select".
+ */
+export interface ArticleListBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  collection?: T;
+  pageSize?: T;
+  tag?: T;
+  eventStatus?: T;
+  emptyMessage?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ProductCollectionBlock_select".
+ */
+export interface ProductCollectionBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  collection?: T;
+  display?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ResourcePreviewBlock_select".
+ */
+export interface ResourcePreviewBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  resource?: T;
+  previewLabel?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "benefits_select".
  */
 export interface BenefitsSelect<T extends boolean = true> {
@@ -2270,6 +2746,102 @@ export interface ProductCollectionsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "members_select".
+ */
+export interface MembersSelect<T extends boolean = true> {
+  id?: T;
+  firstName?: T;
+  lastName?: T;
+  email?: T;
+  businessAccountId?: T;
+  joinedCampaigns?: T;
+  completedForms?: T;
+  targetStatus?: T;
+  groupCode?: T;
+  promoCode?: T;
+  phoneNumber?: T;
+  discordId?: T;
+  isAnonymous?: T;
+  isDisabled?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "business-accounts_select".
+ */
+export interface BusinessAccountsSelect<T extends boolean = true> {
+  company?: T;
+  status?: T;
+  odAccountId?: T;
+  groupCode?: T;
+  promoCode?: T;
+  businessInfo?:
+    | T
+    | {
+        industry?: T;
+        stage?: T;
+        numberOfEmployees?: T;
+      };
+  businessDetails?:
+    | T
+    | {
+        company?: T;
+        domain?: T;
+        address1?: T;
+        address2?: T;
+        city?: T;
+        state?: T;
+        zipcode?: T;
+        phoneNumber?: T;
+      };
+  vendorAccounts?:
+    | T
+    | {
+        key?: T;
+        vendorAccountNumber?: T;
+        vendorSpcAccountCard?: T;
+        vendorSpcAccountCardUrl?: T;
+        vendorPortalBaseUrl?: T;
+        vendorParentAccountId?: T;
+        dateAdded?: T;
+        dateUpdated?: T;
+        id?: T;
+      };
+  teamMembers?:
+    | T
+    | {
+        member?: T;
+        email?: T;
+        role?: T;
+        id?: T;
+      };
+  campaigns?:
+    | T
+    | {
+        campaignSlug?: T;
+        id?: T;
+      };
+  feedbackForms?:
+    | T
+    | {
+        formSlug?: T;
+        id?: T;
+      };
+  memberBenefits?:
+    | T
+    | {
+        benefitSlug?: T;
+        benefitPartnerName?: T;
+        dateAdded?: T;
+        dateUpdated?: T;
+        id?: T;
+      };
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users_select".
  */
 export interface UsersSelect<T extends boolean = true> {
@@ -2291,6 +2863,19 @@ export interface UsersSelect<T extends boolean = true> {
         createdAt?: T;
         expiresAt?: T;
       };
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "dev-mailbox_select".
+ */
+export interface DevMailboxSelect<T extends boolean = true> {
+  to?: T;
+  subject?: T;
+  html?: T;
+  text?: T;
+  links?: T;
+  updatedAt?: T;
+  createdAt?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

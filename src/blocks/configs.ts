@@ -19,6 +19,10 @@ import { SliderBlock } from './Slider/config'
 import { StatCardsBlock } from './StatCards/config'
 import { TickerBlock } from './Ticker/config'
 import { HeroBlock } from './Hero/config'
+import { ArticleListBlock } from './ArticleList/config'
+import { DynamicCardsBlock } from './DynamicCards/config'
+import { ProductCollectionBlock } from './ProductCollection/config'
+import { ResourcePreviewBlock } from './ResourcePreview/config'
 
 /** Every block an operator can place on a page. Components are mapped in ./registry.tsx. */
 export const pageBlocks: Block[] = [
@@ -42,4 +46,9 @@ export const pageBlocks: Block[] = [
   PartnerLogoHeaderBlock,
   StatCardsBlock,
   FaqBlock,
+  // Collection documents
+  DynamicCardsBlock,
+  ArticleListBlock,
+  ProductCollectionBlock,
+  ResourcePreviewBlock,
 ]

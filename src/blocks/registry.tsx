@@ -2,12 +2,14 @@ import type { ComponentType } from 'react'
 
 import type { AppState } from '@/features/app-state/app-state'
 
+import { ArticleListBlock } from './ArticleList/Component'
 import { BaseBlock } from './Base/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { ChecklistBlock } from './Checklist/Component'
 import { CollapseCardsBlock } from './CollapseCards/Component'
 import { DashboardHeroBlock } from './DashboardHero/Component'
+import { DynamicCardsBlock } from './DynamicCards/Component'
 import { FaqBlock } from './Faq/Component'
 import { FeatureBlock } from './Feature/Component'
 import { FlipBlock } from './Flip/Component'
@@ -16,7 +18,9 @@ import { HeroBlock } from './Hero/Component'
 import { IframeEmbedBlock } from './IframeEmbed/Component'
 import { ImagePanelBlock } from './ImagePanel/Component'
 import { PartnerLogoHeaderBlock } from './PartnerLogoHeader/Component'
+import { ProductCollectionBlock } from './ProductCollection/Component'
 import { QuotePanelBlock } from './QuotePanel/Component'
+import { ResourcePreviewBlock } from './ResourcePreview/Component'
 import { ShareCardBlock } from './ShareCard/Component'
 import { SliderBlock } from './Slider/Component'
 import { StatCardsBlock } from './StatCards/Component'
@@ -46,6 +50,10 @@ export const blockComponents: Registry = {
   partnerLogoHeader: PartnerLogoHeaderBlock,
   statCards: StatCardsBlock,
   faq: FaqBlock,
+  dynamicCards: DynamicCardsBlock,
+  articleList: ArticleListBlock,
+  productCollection: ProductCollectionBlock,
+  resourcePreview: ResourcePreviewBlock,
 }
 
 function BlockView<T extends BlockType>({ block, ...rest }: Omit<BlockProps<BlockOfType<T>>, 'block'> & { block: BlockOfType<T> }) {

@@ -77,29 +77,46 @@ export interface CardOptions {
   siteBucket?: string | null
   /** Tracking context of product links and FAQ toggles. */
   trackContext?: string
+  /** Extra classes for the card's frame, e.g. a block's layout. */
+  className?: string
 }
 
 type Renderer<D> = (doc: D, viewer: AppState, options: CardOptions) => ReactElement
 
 /** One typed entry per collection: a card collection without a card fails typecheck. */
 const renderers: { [K in CardCollection]: Renderer<CardDocs[K]> } = {
-  benefits: (doc, viewer, { key, size, headingLevel, benefitVariant }) => (
-    <BenefitCard key={key} doc={doc} viewer={viewer} variant={benefitVariant} size={size} headingLevel={headingLevel} />
+  benefits: (doc, viewer, { key, size, headingLevel, benefitVariant, className }) => (
+    <BenefitCard
+      key={key}
+      doc={doc}
+      viewer={viewer}
+      variant={benefitVariant}
+      size={size}
+      headingLevel={headingLevel}
+      className={className}
+    />
   ),
-  vendors: (doc, _viewer, { key, size, headingLevel, vendorVariant }) => (
-    <VendorCard key={key} doc={doc} variant={vendorVariant} size={size} headingLevel={headingLevel} />
+  vendors: (doc, _viewer, { key, size, headingLevel, vendorVariant, className }) => (
+    <VendorCard
+      key={key}
+      doc={doc}
+      variant={vendorVariant}
+      size={size}
+      headingLevel={headingLevel}
+      className={className}
+    />
   ),
-  guides: (doc, _viewer, { key, size, headingLevel }) => (
-    <GuideCard key={key} doc={doc} size={size} headingLevel={headingLevel} />
+  guides: (doc, _viewer, { key, size, headingLevel, className }) => (
+    <GuideCard key={key} doc={doc} size={size} headingLevel={headingLevel} className={className} />
   ),
-  reads: (doc, _viewer, { key, size, headingLevel }) => (
-    <ReadCard key={key} doc={doc} size={size} headingLevel={headingLevel} />
+  reads: (doc, _viewer, { key, size, headingLevel, className }) => (
+    <ReadCard key={key} doc={doc} size={size} headingLevel={headingLevel} className={className} />
   ),
-  events: (doc, _viewer, { key, size, headingLevel }) => (
-    <EventCard key={key} doc={doc} size={size} headingLevel={headingLevel} />
+  events: (doc, _viewer, { key, size, headingLevel, className }) => (
+    <EventCard key={key} doc={doc} size={size} headingLevel={headingLevel} className={className} />
   ),
-  resources: (doc, _viewer, { key, size, headingLevel }) => (
-    <ResourceCard key={key} doc={doc} size={size} headingLevel={headingLevel} />
+  resources: (doc, _viewer, { key, size, headingLevel, className }) => (
+    <ResourceCard key={key} doc={doc} size={size} headingLevel={headingLevel} className={className} />
   ),
   products: (doc, _viewer, { key, headingLevel, siteBucket, trackContext }) => (
     <ProductCard
@@ -110,12 +127,12 @@ const renderers: { [K in CardCollection]: Renderer<CardDocs[K]> } = {
       trackContext={trackContext}
     />
   ),
-  faqs: (doc, _viewer, { key, headingLevel, trackContext }) => (
-    <FaqItem key={key} doc={doc} headingLevel={headingLevel} trackContext={trackContext} />
+  faqs: (doc, _viewer, { key, headingLevel, trackContext, className }) => (
+    <FaqItem key={key} doc={doc} headingLevel={headingLevel} trackContext={trackContext} className={className} />
   ),
   'stat-items': (doc, _viewer, { key }) => <StatItem key={key} doc={doc} />,
-  'side-cards': (doc, viewer, { key, size, headingLevel }) => (
-    <SideCard key={key} doc={doc} viewer={viewer} size={size} headingLevel={headingLevel} />
+  'side-cards': (doc, viewer, { key, size, headingLevel, className }) => (
+    <SideCard key={key} doc={doc} viewer={viewer} size={size} headingLevel={headingLevel} className={className} />
   ),
   pages: (doc, _viewer, { key, size, headingLevel }) => (
     <PageCard key={key} doc={doc} size={size} headingLevel={headingLevel} />

@@ -60,7 +60,6 @@ export function safeReturnPath(value: QueryInput, fallback: string = DASHBOARD_P
   const candidate = (Array.isArray(value) ? value[0] : value)?.trim()
   if (!candidate || !candidate.startsWith('/')) return fallback
   if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback
-  // eslint-disable-next-line no-control-regex -- rejecting control characters is the point
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback
   return candidate
 }

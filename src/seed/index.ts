@@ -3,6 +3,8 @@ import type { Payload } from 'payload'
 import { buildPageUrl } from '@/collections/Pages/url'
 import { env } from '@/server/env'
 
+import { linkVendorPages, seedContent } from './content'
+import { withContentBlocks } from './content/placements'
 import { footerSeed } from './globals/footer'
 import { headerSeed } from './globals/header'
 import { siteSettingsSeed } from './globals/site-settings'
@@ -60,6 +62,9 @@ export async function seed(payload: Payload): Promise<string[]> {
     created.push('footer')
   }
 
+  // Documents before pages: page blocks reference them.
+  created.push(...(await seedContent(payload)))
+
   for (const page of pageSeeds) {
     const url = buildPageUrl(page.pagePath, page.slug)
     const existing = await payload.find({
@@ -73,12 +78,15 @@ export async function seed(payload: Payload): Promise<string[]> {
     if (existing.totalDocs) continue
     await payload.create({
       collection: 'pages',
-      data: { ...page, _status: 'published' },
+      data: { ...(await withContentBlocks(payload, page)), _status: 'published' },
       overrideAccess: true,
       context,
     })
     created.push(`page ${url}`)
   }
+
+  // Vendors link to their program pages, which exist only now.
+  created.push(...(await linkVendorPages(payload)))
 
   return created
 }

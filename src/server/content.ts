@@ -213,3 +213,24 @@ export async function listDocs<S extends CollectionSlug>(
   const docs = await getDocsByIds(collection, index.ids, depth)
   return { docs, pageInfo: index.pageInfo, aggregate: index.aggregate }
 }
+
+/** Addresses of every published page outside the dashboard, for the sitemap. */
+export function listPublicPageUrls(): Promise<{ url: string; updatedAt: string }[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection: 'pages',
+        where: { pageCategory: { not_equals: 'DASHBOARD' } },
+        select: { url: true, updatedAt: true },
+        sort: 'url',
+        limit: 0,
+        pagination: false,
+        depth: 0,
+      })
+      return result.docs.flatMap((doc) => (doc.url ? [{ url: doc.url, updatedAt: doc.updatedAt }] : []))
+    },
+    ['page-urls'],
+    { tags: [cacheTags.pages] },
+  )()
+}

@@ -2,6 +2,7 @@ import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { buildPageUrl } from '@/collections/Pages/url'
 import { seed } from '@/seed'
 import { closePayload } from '@/server/bootstrap'
 import { pageSeeds } from '@/seed/pages'
@@ -24,9 +25,29 @@ describe('seed', () => {
     const header = await payload.findGlobal({ slug: 'header' })
     expect(header.navItems?.map((item) => item.label).slice(0, 3)).toEqual(['Sign Up', 'Log In', 'What We Offer'])
     const home = await payload.find({ collection: 'pages', where: { url: { equals: '/home' } } })
-    expect(home.docs[0]?.layout.map((block) => block.blockType)).toEqual(['hero', 'callToAction', 'callToAction'])
+    expect(home.docs[0]?.layout.map((block) => block.blockType)).toEqual([
+      'hero',
+      'ticker',
+      'feature',
+      'statCards',
+      'slider',
+      'callToAction',
+      'callToAction',
+      'faq',
+      'callToAction',
+    ])
     const operators = await payload.count({ collection: 'users', overrideAccess: true })
     expect(operators.totalDocs).toBe(1)
+  })
+
+  it('has seeded every public page, published', async () => {
+    const pages = await payload.find({ collection: 'pages', limit: 0, pagination: false, depth: 0 })
+    const urls = pages.docs.map((page) => page.url)
+    for (const page of pageSeeds) {
+      const url = buildPageUrl(page.pagePath, page.slug)
+      expect(urls, url).toContain(url)
+    }
+    expect(pages.docs.every((page) => page._status === 'published')).toBe(true)
   })
 
   it('creates nothing when run again, and keeps what operators changed', async () => {

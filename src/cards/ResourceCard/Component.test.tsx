@@ -49,6 +49,13 @@ describe('ResourceCard', () => {
     expect(button).toHaveAttribute('rel', expect.stringContaining('noopener'))
   })
 
+  it('sends the button to the resource page when there is neither file nor source', () => {
+    render(<ResourceCard doc={resource({ resourceFiles: [], resourceSourceUrl: null })} />)
+    const button = screen.getByRole('link', { name: /^Download/ })
+    expect(button).toHaveAttribute('href', '/resources/downloads/small-business-budget-template')
+    expect(button).not.toHaveAttribute('target')
+  })
+
   it('shows a Partnership sticker on featured resources only', () => {
     const { rerender } = render(<ResourceCard doc={resource({ isFeatured: true })} />)
     expect(screen.getByText('Partnership')).toBeInTheDocument()

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+
 import { buttonClassName } from '@/components/ui/button-styles'
 import { DEFAULT_DOWNLOAD_FILE_NAME, DEFAULT_RESOURCE_TAG, RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
 import { resourceHref } from '@/lib/links'
@@ -63,10 +65,10 @@ export function ResourceCard({ doc, size, headingLevel, className }: CardBasePro
           </a>
         )}
         {action.kind === 'page' && (
-          <a href={action.href} className={buttonClass}>
+          <Link href={action.href} className={buttonClass}>
             {label}
             <span className="sr-only"> – {doc.resourceCardTitle}</span>
-          </a>
+          </Link>
         )}
       </div>
     </CardShell>

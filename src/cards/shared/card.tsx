@@ -12,7 +12,7 @@ import type { Media as MediaDoc, Page } from '@/payload-types'
  * screens); 'fixed' is the 268px card of rows and sliders, full width on the smallest screens.
  */
 export type CardSize = 'fluid' | 'fixed'
-export type HeadingLevel = 'h2' | 'h3'
+export type HeadingLevel = 'h2' | 'h3' | 'h4'
 
 export interface CardBaseProps {
   size?: CardSize

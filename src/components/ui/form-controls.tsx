@@ -1,10 +1,4 @@
-import {
-  type InputHTMLAttributes,
-  type ReactNode,
-  type Ref,
-  type SelectHTMLAttributes,
-  useId,
-} from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react'
 
 import type { Option } from '@/lib/constants'
 
@@ -219,7 +213,8 @@ export function FormAlert({
       tabIndex={-1}
       className={cn(
         hasContent && 'rounded-lg border p-4 text-sm',
-        hasContent && (tone === 'error' ? 'border-danger/30 bg-red-50 text-danger' : 'border-success/30 bg-green-50 text-success'),
+        hasContent &&
+          (tone === 'error' ? 'border-danger/30 bg-red-50 text-danger' : 'border-success/30 bg-green-50 text-success'),
         'focus-visible:outline-2',
         className,
       )}

@@ -97,6 +97,11 @@ describe('toAuthErrorCode', () => {
   it.each<[string, AuthErrorCode]>([
     ['INVALID_EMAIL_OR_PASSWORD', 'invalid-credentials'],
     ['INVALID_PASSWORD', 'wrong-password'],
+    ['USER_NOT_FOUND', 'user-not-found'],
+    ['USER_DISABLED', 'user-disabled'],
+    ['MISSING_EMAIL', 'missing-email'],
+    ['INVALID_EMAIL', 'invalid-email'],
+    ['PASSWORD_TOO_SHORT', 'weak-password'],
     ['USER_ALREADY_EXISTS', 'email-already-in-use'],
     ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'email-already-in-use'],
     ['INVALID_TOKEN', 'invalid-action-code'],

@@ -64,6 +64,7 @@ export const GENERIC_AUTH_ERROR_MESSAGE = 'Something went wrong. Please try agai
 const PROVIDER_CODE_ALIASES: ReadonlyMap<string, AuthErrorCode> = new Map([
   ['INVALID_PASSWORD', 'wrong-password'],
   ['INVALID_EMAIL_OR_PASSWORD', 'invalid-credentials'],
+  ['PASSWORD_TOO_SHORT', 'weak-password'],
   ['USER_ALREADY_EXISTS', 'email-already-in-use'],
   ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'email-already-in-use'],
   ['INVALID_TOKEN', 'invalid-action-code'],

@@ -5,8 +5,7 @@ const links = (...items: Link[]) => items.map((l) => ({ isExternal: false, navLi
 
 export function footerSeed(helpCenterUrl: string): Omit<Footer, 'id' | 'updatedAt' | 'createdAt'> {
   return {
-    tagline:
-      'Buying power, know-how and a community for America’s small businesses. Membership is free.',
+    tagline: 'Buying power, know-how and a community for America’s small businesses. Membership is free.',
     linkGroups: [
       {
         title: 'Programs',

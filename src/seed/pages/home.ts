@@ -1,6 +1,7 @@
 import { richText } from '@/lib/lexical'
 
 import { seedButton } from '../buttons'
+import { faq, joinButton, story } from './common'
 import type { PageSeed } from './types'
 
 export const homePage: PageSeed = {
@@ -12,7 +13,7 @@ export const homePage: PageSeed = {
   meta: {
     title: 'EA Collective: buying power for small businesses',
     description:
-      'Join EA Collective for free: member pricing on office supplies, technology and shipping, practical guides, events and a $5,000 technology grant for small businesses.',
+      'Join EA Collective free: member pricing on office supplies, technology and shipping, guides, events and a $5,000 technology grant for small businesses.',
   },
   layout: [
     {
@@ -28,12 +29,98 @@ export const homePage: PageSeed = {
         seedButton('Join the Collective', '/onboard/sign-up', {
           icon: 'arrowForward',
           perUserType: [
-            { userType: 'GUEST', label: 'Join the Collective', href: '/onboard/sign-up', info: 'Free. No credit card needed.' },
+            {
+              userType: 'GUEST',
+              label: 'Join the Collective',
+              href: '/onboard/sign-up',
+              info: 'Free. No credit card needed.',
+            },
             { userType: 'MEMBER', label: 'Go to My Dashboard', href: '/dashboard', info: null },
             { userType: 'PLUS', label: 'Go to My Dashboard', href: '/dashboard', info: null },
           ],
         }),
         seedButton('See what we offer', '/what-we-offer', { variant: 'outline' }),
+      ],
+    },
+    {
+      blockType: 'ticker',
+      headline: 'Member pricing with the brands you already buy from',
+      layerStyle: 'white',
+      speedFactor: 4,
+      items: [
+        { label: 'ODP Business Solutions', href: '/vendors/odp/ea-express' },
+        { label: 'Dell Technologies', href: '/vendors/dell/ea-express' },
+        { label: 'FedEx', href: '/vendors/fedex/ea-express' },
+        { label: 'Office Depot and OfficeMax stores', href: '/vendors/odp/ea-express/store-purchasing-card' },
+        { label: 'Dell business laptops', href: '/vendors/dell/ea-express/technology-discounts' },
+        { label: 'FedEx Express and Ground', href: '/vendors/fedex/ea-express/shipping-discounts' },
+      ],
+    },
+    {
+      blockType: 'feature',
+      headline: 'One free membership, three ways to spend less',
+      subheadline: 'Pick the programs that fit. There is no minimum order and nothing to cancel.',
+      layerStyle: 'light',
+      columns: '3',
+      items: [
+        {
+          icon: 'printing',
+          headline: 'Office supplies with ODP Business Solutions',
+          copy: 'Paper, ink and toner, cleaning and breakroom supplies at member prices, online or in any Office Depot and OfficeMax store.',
+        },
+        {
+          icon: 'technology',
+          headline: 'Technology with Dell Technologies',
+          copy: 'Member pricing on business laptops, desktops, monitors and accessories, with a Dell advisor who knows small teams.',
+        },
+        {
+          icon: 'shipping',
+          headline: 'Shipping with FedEx',
+          copy: 'Discounts on eligible FedEx Express, FedEx Ground and FedEx Home Delivery shipments, on a FedEx account you own.',
+        },
+      ],
+      buttons: [seedButton('Explore the buying programs', '/services/business-essentials', { variant: 'secondary' })],
+    },
+    {
+      blockType: 'statCards',
+      headline: 'A community that shows up for each other',
+      subheadline: 'Owners swap advice every day in our Discord and at monthly events.',
+      layerStyle: 'white',
+      stats: [
+        { statId: 'total-members', title: 'Members', value: '42,600' },
+        { statId: 'new-members', title: 'Joined in the last 30 days', value: '1,380' },
+        { statId: 'messages', title: 'Discord messages last month', value: '18,900' },
+      ],
+    },
+    {
+      blockType: 'slider',
+      headline: 'Member stories',
+      subheadline: 'Owners on what the Collective changed for them.',
+      layerStyle: 'light',
+      showDots: true,
+      featureLabel: 'Meet the community',
+      featurePath: '/community',
+      cards: [
+        story(
+          'Cut our supply bill by a third',
+          'We switched our toner, paper and cleaning supplies to the member pricing and our monthly order dropped from about $620 to $410. Same products, same delivery day.',
+          'Dana Whitfield, owner, Whitfield Family Dental, Columbus, OH',
+        ),
+        story(
+          'Three new laptops without the sticker shock',
+          'The Dell advisor helped us choose machines that fit our design software and our budget, and the member price covered the monitors we almost skipped.',
+          'Marcus Lee, founder, Northline Studio, Denver, CO',
+        ),
+        story(
+          'Shipping finally makes sense',
+          'We ship about 150 orders a week. The FedEx discount on Ground shipments pays for our packaging, and the rates are on our own account.',
+          'Priya Raman, co-owner, Saffron & Salt Spice Co., Austin, TX',
+        ),
+        story(
+          'The grant bought our point-of-sale system',
+          'We used the $5,000 technology grant for a new POS and inventory software. Checkout is twice as fast and we finally know what sells.',
+          'Luis Ortega, owner, Ortega Bike Works, Tucson, AZ',
+        ),
       ],
     },
     {
@@ -53,6 +140,36 @@ export const homePage: PageSeed = {
       ),
       layerStyle: 'light',
       buttons: [seedButton('Try Spend Navigator', '/services/spend-navigator', { variant: 'secondary' })],
+    },
+    {
+      blockType: 'faq',
+      headline: 'Questions owners ask before joining',
+      layerStyle: 'white',
+      items: [
+        faq(
+          'Is EA Collective really free?',
+          'Yes. Membership costs nothing and there is no credit card at sign-up. Entrepreneurs Alliance is funded by its vendor partners, who reach thousands of small businesses through the Collective.',
+        ),
+        faq(
+          'Do I have to change vendors or sign a contract?',
+          'No. You choose which programs to use. Several work with accounts you already have: you can link an existing ODP Business Solutions or FedEx account and keep your order history.',
+        ),
+        faq(
+          'Who can join?',
+          'Any business based in the United States, from sole proprietors and side businesses to companies with a few hundred employees. Nonprofits are welcome too.',
+        ),
+        faq(
+          'What is Plus?',
+          'Plus is the upgraded tier for members who hold a business account with us. It adds the vendor account programs, team members on one account and cash-back deals. What Plus includes, and any fee, is shown before you upgrade.',
+        ),
+      ],
+    },
+    {
+      blockType: 'callToAction',
+      headline: 'Ready to pay less for what you already buy?',
+      richText: richText('Join more than 40,000 small businesses. It takes about two minutes.'),
+      layerStyle: 'brand',
+      buttons: [joinButton()],
     },
   ],
 }

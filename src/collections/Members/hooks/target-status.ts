@@ -1,16 +1,7 @@
 import type { CollectionBeforeChangeHook } from 'payload'
 
 import { computeTargetStatus, type RawVendorAccounts } from '@/features/app-state/business-state'
-
-/** The id held by a relationship value, populated or not. */
-export function relationId(value: unknown): string | number | null {
-  if (typeof value === 'string' || typeof value === 'number') return value
-  if (value && typeof value === 'object' && 'id' in value) {
-    const id = (value as { id: unknown }).id
-    if (typeof id === 'string' || typeof id === 'number') return id
-  }
-  return null
-}
+import { relationId } from '@/server/members/records'
 
 /**
  * targetStatus is derived, never typed: it follows the vendor accounts of the member's business

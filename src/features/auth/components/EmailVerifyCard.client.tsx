@@ -1,10 +1,11 @@
 'use client'
 
 import { MailCheck } from 'lucide-react'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { FormAlert } from '@/components/ui/form-controls'
+import { useFormAlert } from '@/components/ui/use-form-alert'
 
 import { runAuthCall } from '../auth-result'
 import { authClient } from '../client'
@@ -15,27 +16,25 @@ import { authClient } from '../client'
  */
 export function EmailVerifyCard({ email, callbackURL }: { email: string; callbackURL: string }) {
   const headingId = useId()
-  const alertRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
   const [sentNote, setSentNote] = useState<string | null>(null)
   const [isSending, setIsSending] = useState(false)
 
   const resend = async () => {
-    setFailure(null)
+    clearFailure()
     setSentNote(null)
     setIsSending(true)
     const outcome = await runAuthCall(() => authClient.sendVerificationEmail({ email, callbackURL }))
     setIsSending(false)
-    if (!outcome.ok) {
-      setFailure(outcome.message)
-      requestAnimationFrame(() => alertRef.current?.focus())
-      return
-    }
+    if (!outcome.ok) return fail(outcome.message)
     setSentNote(`We sent a new verification email to ${email}.`)
   }
 
   return (
-    <section aria-labelledby={headingId} className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm">
+    <section
+      aria-labelledby={headingId}
+      className="flex flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm"
+    >
       <div className="flex items-start gap-3">
         <MailCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
         <div className="flex flex-col gap-2">

@@ -7,6 +7,7 @@ import { useForm } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { FormAlert, TextField } from '@/components/ui/form-controls'
+import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { RESET_PASSWORD_PATH } from '@/lib/portal-links'
 
@@ -16,9 +17,8 @@ import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas'
 
 /** Asks for a reset link, then says it was sent and offers to send it again. */
 export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
-  const alertRef = useRef<HTMLDivElement>(null)
+  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
   const sentHeadingRef = useRef<HTMLHeadingElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [resendNote, setResendNote] = useState<string | null>(null)
   const [isResending, setIsResending] = useState(false)
@@ -41,13 +41,8 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
   const requestLink = (email: string) =>
     runAuthCall(() => authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }))
 
-  const fail = (message: string) => {
-    setFailure(message)
-    requestAnimationFrame(() => alertRef.current?.focus())
-  }
-
   const onSubmit = async ({ email }: ForgotPasswordValues) => {
-    setFailure(null)
+    clearFailure()
     const outcome = await requestLink(email)
     if (!outcome.ok) return fail(outcome.message)
     setSentTo(email)
@@ -55,7 +50,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
 
   const resend = async () => {
     if (!sentTo) return
-    setFailure(null)
+    clearFailure()
     setResendNote(null)
     setIsResending(true)
     const outcome = await requestLink(sentTo)
@@ -101,7 +96,9 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-extrabold text-brand-900">Forgot your password?</h1>
-        <p className="text-muted">Enter the email you signed up with and we will send you a link to choose a new one.</p>
+        <p className="text-muted">
+          Enter the email you signed up with and we will send you a link to choose a new one.
+        </p>
       </div>
       <FormAlert ref={alertRef}>{failure}</FormAlert>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Forgot password">

@@ -11,7 +11,7 @@ import type { PasswordRuleCheck } from '@/lib/validation'
 export function PasswordChecklist({
   id,
   checks,
-  label = 'Your password:',
+  label = 'Password requirements',
 }: {
   id: string
   checks: readonly PasswordRuleCheck[]
@@ -19,8 +19,7 @@ export function PasswordChecklist({
 }) {
   return (
     <div id={id} className="rounded-lg bg-surface p-3">
-      <p className="sr-only">{label}</p>
-      <ul className="grid gap-1 text-sm sm:grid-cols-2">
+      <ul aria-label={label} className="grid gap-1 text-sm sm:grid-cols-2">
         {checks.map((check) => (
           <li
             key={check.id}

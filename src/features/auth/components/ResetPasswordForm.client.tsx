@@ -7,13 +7,19 @@ import { useForm, useWatch } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { FormAlert } from '@/components/ui/form-controls'
+import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { FORGOT_PASSWORD_PATH } from '@/lib/portal-links'
 
 import { runAuthCall } from '../auth-result'
 import { authClient } from '../client'
 import { authErrorMessage } from '../messages'
-import { type ResetPasswordInput, type ResetPasswordValues, resetPasswordRuleChecks, resetPasswordSchema } from '../schemas'
+import {
+  type ResetPasswordInput,
+  type ResetPasswordValues,
+  resetPasswordRuleChecks,
+  resetPasswordSchema,
+} from '../schemas'
 
 import { PasswordChecklist } from './PasswordChecklist'
 import { PasswordField } from './PasswordField.client'
@@ -26,9 +32,8 @@ const DEFAULT_VALUES: ResetPasswordInput = { password: '', confirmPassword: '' }
  */
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const checklistId = useId()
-  const alertRef = useRef<HTMLDivElement>(null)
+  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
   const doneHeadingRef = useRef<HTMLHeadingElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
   const [isDone, setIsDone] = useState(false)
 
   const {
@@ -66,8 +71,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           Your password has been reset
         </h1>
         <p className="text-muted">
-          Log in with your new password. For your security, every other device signed in to your account has been
-          signed out.
+          Log in with your new password. For your security, every other device signed in to your account has been signed
+          out.
         </p>
         <Link href={signInHref()} className={buttonClassName('primary', 'light', 'w-full')}>
           Log In
@@ -77,13 +82,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
   }
 
   const onSubmit = async (values: ResetPasswordValues) => {
-    setFailure(null)
+    clearFailure()
     const outcome = await runAuthCall(() => authClient.resetPassword({ newPassword: values.password, token }))
-    if (!outcome.ok) {
-      setFailure(outcome.message)
-      requestAnimationFrame(() => alertRef.current?.focus())
-      return
-    }
+    if (!outcome.ok) return fail(outcome.message)
     setIsDone(true)
   }
 

@@ -3,11 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { FormAlert, TextField } from '@/components/ui/form-controls'
+import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signUpHref } from '@/lib/links'
 import { DASHBOARD_PATH, forgotPasswordHref, verifiedHref } from '@/lib/portal-links'
 
@@ -31,8 +32,7 @@ const DEFAULT_VALUES: SignInInput = { email: '', password: '' }
  */
 export function SignInForm({ productName, returnTo }: SignInFormProps) {
   const router = useRouter()
-  const alertRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null)
   const [isSendingLink, setIsSendingLink] = useState(false)
 
@@ -49,13 +49,8 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
     defaultValues: DEFAULT_VALUES,
   })
 
-  const fail = (message: string) => {
-    setFailure(message)
-    requestAnimationFrame(() => alertRef.current?.focus())
-  }
-
   const onSubmit = async (values: SignInValues) => {
-    setFailure(null)
+    clearFailure()
     setLinkSentTo(null)
     const outcome = await runAuthCall(() =>
       authClient.signIn.email({
@@ -70,7 +65,7 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
   }
 
   const sendMagicLink = async () => {
-    setFailure(null)
+    clearFailure()
     setLinkSentTo(null)
     if (!(await trigger('email'))) {
       setFocus('email')

@@ -3,11 +3,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
-import { useId, useRef, useState } from 'react'
+import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { CheckboxField, FormAlert, TextField } from '@/components/ui/form-controls'
+import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { PRIVACY_PATH, TERMS_PATH, guestDestination, signUpConfirmationHref, verifiedHref } from '@/lib/portal-links'
 
@@ -32,8 +33,7 @@ const DEFAULT_VALUES: SignUpInput = { firstName: '', lastName: '', email: '', pa
 export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUpFormProps) {
   const router = useRouter()
   const checklistId = useId()
-  const alertRef = useRef<HTMLDivElement>(null)
-  const [failure, setFailure] = useState<string | null>(null)
+  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
   const [isStartingGuest, setIsStartingGuest] = useState(false)
 
   const {
@@ -48,14 +48,8 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
   })
   const password = useWatch({ control, name: 'password' }) ?? ''
 
-  const fail = (message: string) => {
-    setFailure(message)
-    // After the alert renders, move focus to it so its message is read and the cause is near.
-    requestAnimationFrame(() => alertRef.current?.focus())
-  }
-
   const onSubmit = async (values: SignUpValues) => {
-    setFailure(null)
+    clearFailure()
     const outcome = await runAuthCall(() =>
       authClient.signUp.email({
         email: values.email,
@@ -63,6 +57,8 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
         name: `${values.firstName} ${values.lastName}`,
         firstName: values.firstName,
         lastName: values.lastName,
+        // The server parses the same sign-up schema, terms included.
+        terms: values.terms,
         callbackURL: verifiedHref(pageSlug),
       }),
     )
@@ -72,15 +68,16 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
   }
 
   const continueAsGuest = async () => {
-    setFailure(null)
+    clearFailure()
     setIsStartingGuest(true)
     const outcome = await runAuthCall(() => authClient.signIn.anonymous())
     if (!outcome.ok) {
       setIsStartingGuest(false)
       return fail(outcome.message)
     }
-    // A guest session changes every page's audience: load the destination afresh.
-    window.location.assign(guestDestination(pageSlug))
+    // A guest session changes every page's audience: render the destination afresh.
+    router.push(guestDestination(pageSlug))
+    router.refresh()
   }
 
   const isBusy = isSubmitting || isStartingGuest
@@ -148,7 +145,12 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
           error={errors.terms?.message}
           {...register('terms')}
         />
-        <button type="submit" disabled={isBusy} aria-busy={isSubmitting} className={buttonClassName('primary', 'light', 'w-full')}>
+        <button
+          type="submit"
+          disabled={isBusy}
+          aria-busy={isSubmitting}
+          className={buttonClassName('primary', 'light', 'w-full')}
+        >
           Sign Up
         </button>
       </form>

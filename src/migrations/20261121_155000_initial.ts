@@ -100,6 +100,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_stat_cards_stats_stat_id" AS ENUM('sparks', 'messages', 'new-members', 'total-members', 'gifs', 'reactions');
   CREATE TYPE "public"."enum_pages_blocks_stat_cards_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_faq_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_btns_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_btns_put_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_btns_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_btns_variant" AS ENUM('primary', 'secondary', 'outline', 'text');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_btns_slot" AS ENUM('pathwayCta', 'typeform', 'memberBenefitBtnA', 'memberBenefitBtnB');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_btns_icon" AS ENUM('arrowForward', 'arrowUp', 'arrowBack', 'custom');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_btns_icon_placement" AS ENUM('LEFT', 'RIGHT');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_inl_btn_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_inl_btn_put_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_inl_btn_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_inl_btn_variant" AS ENUM('primary', 'secondary', 'outline', 'text');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_inl_btn_slot" AS ENUM('pathwayCta', 'typeform', 'memberBenefitBtnA', 'memberBenefitBtnB');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_inl_btn_icon" AS ENUM('arrowForward', 'arrowUp', 'arrowBack', 'custom');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_inl_btn_icon_placement" AS ENUM('LEFT', 'RIGHT');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_display_as" AS ENUM('grid', 'slider');
+  CREATE TYPE "public"."enum_pages_blocks_dyn_card_component" AS ENUM('auto', 'card', 'indexed', 'inPage', 'clickable');
+  CREATE TYPE "public"."enum_pages_blocks_article_list_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_article_list_collection" AS ENUM('reads', 'guides', 'resources', 'events');
+  CREATE TYPE "public"."enum_pages_blocks_article_list_event_status" AS ENUM('upcoming', 'completed', 'all');
+  CREATE TYPE "public"."enum_pages_blocks_pc_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_pc_display" AS ENUM('grouped', 'flat');
+  CREATE TYPE "public"."enum_pages_blocks_res_prev_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_page_type" AS ENUM('PAGE', 'VENDOR', 'FORM', 'CONFIRMATION');
   CREATE TYPE "public"."enum_pages_page_category" AS ENUM('DEFAULT', 'DASHBOARD', 'LANDING', 'LEGAL');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
@@ -201,6 +224,29 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_stat_cards_stats_stat_id" AS ENUM('sparks', 'messages', 'new-members', 'total-members', 'gifs', 'reactions');
   CREATE TYPE "public"."enum__pages_v_blocks_stat_cards_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_faq_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
+  CREATE TYPE "public"."enum_____pages_v_blocks_dyn_v_btns_v_put_v_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
+  CREATE TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
+  CREATE TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_variant" AS ENUM('primary', 'secondary', 'outline', 'text');
+  CREATE TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_slot" AS ENUM('pathwayCta', 'typeform', 'memberBenefitBtnA', 'memberBenefitBtnB');
+  CREATE TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_icon" AS ENUM('arrowForward', 'arrowUp', 'arrowBack', 'custom');
+  CREATE TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_icon_placement" AS ENUM('LEFT', 'RIGHT');
+  CREATE TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
+  CREATE TYPE "public"."enum______pages_v_blocks_dyn_v_inl_v_btn_v_put_v_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
+  CREATE TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
+  CREATE TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_variant" AS ENUM('primary', 'secondary', 'outline', 'text');
+  CREATE TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_slot" AS ENUM('pathwayCta', 'typeform', 'memberBenefitBtnA', 'memberBenefitBtnB');
+  CREATE TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_icon" AS ENUM('arrowForward', 'arrowUp', 'arrowBack', 'custom');
+  CREATE TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_icon_placement" AS ENUM('LEFT', 'RIGHT');
+  CREATE TYPE "public"."enum___pages_v_blocks_dyn_v_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum___pages_v_blocks_dyn_v_display_as" AS ENUM('grid', 'slider');
+  CREATE TYPE "public"."enum___pages_v_blocks_dyn_v_card_component" AS ENUM('auto', 'card', 'indexed', 'inPage', 'clickable');
+  CREATE TYPE "public"."enum__pages_v_blocks_article_list_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum__pages_v_blocks_article_list_collection" AS ENUM('reads', 'guides', 'resources', 'events');
+  CREATE TYPE "public"."enum__pages_v_blocks_article_list_event_status" AS ENUM('upcoming', 'completed', 'all');
+  CREATE TYPE "public"."enum___pages_v_blocks_pc_v_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum___pages_v_blocks_pc_v_display" AS ENUM('grouped', 'flat');
+  CREATE TYPE "public"."enum___pages_v_blocks_res_prev_v_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_version_page_type" AS ENUM('PAGE', 'VENDOR', 'FORM', 'CONFIRMATION');
   CREATE TYPE "public"."enum__pages_v_version_page_category" AS ENUM('DEFAULT', 'DASHBOARD', 'LANDING', 'LEGAL');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
@@ -235,6 +281,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_vendors_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum__vendors_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_products_product_layer_style" AS ENUM('light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_business_accounts_vendor_accounts_key" AS ENUM('DELL_ACCOUNT', 'FEDEX_ACCOUNT', 'ODP_CARD', 'ODP_PORTAL', 'ODP_ACCOUNT');
+  CREATE TYPE "public"."enum_business_accounts_team_members_role" AS ENUM('OWNER', 'ADMIN', 'MEMBER');
+  CREATE TYPE "public"."enum_business_accounts_status" AS ENUM('ACTIVE', 'PENDING', 'SUSPENDED');
+  CREATE TYPE "public"."enum_business_accounts_business_info_industry" AS ENUM('accounting-finance', 'advertising-marketing', 'agriculture', 'architecture-engineering', 'arts-entertainment', 'automotive', 'aviation-aerospace', 'beauty-personal-care', 'cannabis-products-services', 'childcare', 'cleaning-janitorial', 'construction', 'consulting', 'design-creative', 'ecommerce', 'education', 'energy', 'event-planning', 'fitness-wellness', 'food-beverage', 'government', 'healthcare', 'home-services', 'hospitality', 'human-resources-staffing', 'information-technology', 'insurance', 'landscaping', 'legal', 'logistics-transportation', 'manufacturing', 'media-publishing', 'nonprofit', 'pet-services', 'photography-video', 'printing', 'professional-services', 'property-management', 'real-estate', 'religious-organizations', 'restaurants', 'retail', 'security', 'software-saas', 'sports-recreation', 'telecommunications', 'travel-tourism', 'utilities');
+  CREATE TYPE "public"."enum_business_accounts_business_info_stage" AS ENUM('idea-development', 'start-up', 'growth', 'expansion', 'maturity');
+  CREATE TYPE "public"."enum_business_accounts_business_info_number_of_employees" AS ENUM('Self Employed', '1-10', '11-24', '25-50', '51-200', '200+');
   CREATE TYPE "public"."enum_header_nav_items_visibility" AS ENUM('ALWAYS', 'LOGGED_OUT', 'LOGGED_IN');
   CREATE TYPE "public"."enum_footer_link_groups_links_nav_link_size" AS ENUM('sm', 'md');
   CREATE TABLE "pages_blocks_hero_btns_hide_button_if" (
@@ -858,6 +910,135 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "pages_blocks_dyn_btns_hide_button_if" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_pages_blocks_dyn_btns_hide_button_if",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_dyn_btns_put" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"user_type" "enum_pages_blocks_dyn_btns_put_user_type" DEFAULT 'GUEST',
+  	"label" varchar,
+  	"href" varchar,
+  	"info" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_dyn_btns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"kind" "enum_pages_blocks_dyn_btns_kind" DEFAULT 'internalLink',
+  	"variant" "enum_pages_blocks_dyn_btns_variant" DEFAULT 'primary',
+  	"slot" "enum_pages_blocks_dyn_btns_slot",
+  	"icon" "enum_pages_blocks_dyn_btns_icon",
+  	"icon_placement" "enum_pages_blocks_dyn_btns_icon_placement" DEFAULT 'RIGHT',
+  	"is_disabled" boolean DEFAULT false
+  );
+  
+  CREATE TABLE "pages_blocks_dyn_inl_btn_hide_button_if" (
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"value" "enum_pages_blocks_dyn_inl_btn_hide_button_if",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "pages_blocks_dyn_inl_btn_put" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"user_type" "enum_pages_blocks_dyn_inl_btn_put_user_type" DEFAULT 'GUEST',
+  	"label" varchar,
+  	"href" varchar,
+  	"info" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_dyn_inl_btn" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"kind" "enum_pages_blocks_dyn_inl_btn_kind" DEFAULT 'internalLink',
+  	"variant" "enum_pages_blocks_dyn_inl_btn_variant" DEFAULT 'primary',
+  	"slot" "enum_pages_blocks_dyn_inl_btn_slot",
+  	"icon" "enum_pages_blocks_dyn_inl_btn_icon",
+  	"icon_placement" "enum_pages_blocks_dyn_inl_btn_icon_placement" DEFAULT 'RIGHT',
+  	"is_disabled" boolean DEFAULT false
+  );
+  
+  CREATE TABLE "pages_blocks_dyn_inl" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"card_headline" varchar,
+  	"card_subheadline" varchar,
+  	"card_media_id" integer,
+  	"card_rich_text" jsonb,
+  	"card_note" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_dyn" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_dyn_layer_style" DEFAULT 'white',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"copy" jsonb,
+  	"feature_label" varchar,
+  	"feature_path" varchar,
+  	"feature_text" varchar,
+  	"feature_token" varchar,
+  	"display_as" "enum_pages_blocks_dyn_display_as" DEFAULT 'grid',
+  	"card_component" "enum_pages_blocks_dyn_card_component" DEFAULT 'auto',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_article_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_article_list_layer_style" DEFAULT 'white',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"collection" "enum_pages_blocks_article_list_collection" DEFAULT 'reads',
+  	"page_size" numeric DEFAULT 6,
+  	"tag" varchar,
+  	"event_status" "enum_pages_blocks_article_list_event_status" DEFAULT 'upcoming',
+  	"empty_message" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_pc" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_pc_layer_style" DEFAULT 'white',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"collection_id" integer,
+  	"display" "enum_pages_blocks_pc_display" DEFAULT 'grouped',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_res_prev" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_res_prev_layer_style" DEFAULT 'light',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"resource_id" integer,
+  	"preview_label" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"page_name" varchar,
@@ -879,7 +1060,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
-  	"media_id" integer
+  	"media_id" integer,
+  	"benefits_id" integer,
+  	"vendors_id" integer,
+  	"guides_id" integer,
+  	"reads_id" integer,
+  	"events_id" integer,
+  	"resources_id" integer,
+  	"faqs_id" integer,
+  	"side_cards_id" integer
   );
   
   CREATE TABLE "__pages_v_blocks_hero_btns_v_hide_button_if" (
@@ -1550,6 +1739,144 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "___pages_v_blocks_dyn_v_btns_v_hide_button_if" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum____pages_v_blocks_dyn_v_btns_v_hide_button_if",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "____pages_v_blocks_dyn_v_btns_v_put_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"user_type" "enum_____pages_v_blocks_dyn_v_btns_v_put_v_user_type" DEFAULT 'GUEST',
+  	"label" varchar,
+  	"href" varchar,
+  	"info" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "___pages_v_blocks_dyn_v_btns_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"kind" "enum____pages_v_blocks_dyn_v_btns_v_kind" DEFAULT 'internalLink',
+  	"variant" "enum____pages_v_blocks_dyn_v_btns_v_variant" DEFAULT 'primary',
+  	"slot" "enum____pages_v_blocks_dyn_v_btns_v_slot",
+  	"icon" "enum____pages_v_blocks_dyn_v_btns_v_icon",
+  	"icon_placement" "enum____pages_v_blocks_dyn_v_btns_v_icon_placement" DEFAULT 'RIGHT',
+  	"is_disabled" boolean DEFAULT false,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if" (
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"value" "enum_____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if",
+  	"id" serial PRIMARY KEY NOT NULL
+  );
+  
+  CREATE TABLE "_____pages_v_blocks_dyn_v_inl_v_btn_v_put_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"user_type" "enum______pages_v_blocks_dyn_v_inl_v_btn_v_put_v_user_type" DEFAULT 'GUEST',
+  	"label" varchar,
+  	"href" varchar,
+  	"info" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "____pages_v_blocks_dyn_v_inl_v_btn_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"kind" "enum_____pages_v_blocks_dyn_v_inl_v_btn_v_kind" DEFAULT 'internalLink',
+  	"variant" "enum_____pages_v_blocks_dyn_v_inl_v_btn_v_variant" DEFAULT 'primary',
+  	"slot" "enum_____pages_v_blocks_dyn_v_inl_v_btn_v_slot",
+  	"icon" "enum_____pages_v_blocks_dyn_v_inl_v_btn_v_icon",
+  	"icon_placement" "enum_____pages_v_blocks_dyn_v_inl_v_btn_v_icon_placement" DEFAULT 'RIGHT',
+  	"is_disabled" boolean DEFAULT false,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "___pages_v_blocks_dyn_v_inl_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"card_headline" varchar,
+  	"card_subheadline" varchar,
+  	"card_media_id" integer,
+  	"card_rich_text" jsonb,
+  	"card_note" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_dyn_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum___pages_v_blocks_dyn_v_layer_style" DEFAULT 'white',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"copy" jsonb,
+  	"feature_label" varchar,
+  	"feature_path" varchar,
+  	"feature_text" varchar,
+  	"feature_token" varchar,
+  	"display_as" "enum___pages_v_blocks_dyn_v_display_as" DEFAULT 'grid',
+  	"card_component" "enum___pages_v_blocks_dyn_v_card_component" DEFAULT 'auto',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_article_list" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum__pages_v_blocks_article_list_layer_style" DEFAULT 'white',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"collection" "enum__pages_v_blocks_article_list_collection" DEFAULT 'reads',
+  	"page_size" numeric DEFAULT 6,
+  	"tag" varchar,
+  	"event_status" "enum__pages_v_blocks_article_list_event_status" DEFAULT 'upcoming',
+  	"empty_message" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_pc_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum___pages_v_blocks_pc_v_layer_style" DEFAULT 'white',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"collection_id" integer,
+  	"display" "enum___pages_v_blocks_pc_v_display" DEFAULT 'grouped',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_res_prev_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum___pages_v_blocks_res_prev_v_layer_style" DEFAULT 'light',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"resource_id" integer,
+  	"preview_label" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "_pages_v" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"parent_id" integer,
@@ -1575,7 +1902,15 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"order" integer,
   	"parent_id" integer NOT NULL,
   	"path" varchar NOT NULL,
-  	"media_id" integer
+  	"media_id" integer,
+  	"benefits_id" integer,
+  	"vendors_id" integer,
+  	"guides_id" integer,
+  	"reads_id" integer,
+  	"events_id" integer,
+  	"resources_id" integer,
+  	"faqs_id" integer,
+  	"side_cards_id" integer
   );
   
   CREATE TABLE "benefits" (
@@ -2053,6 +2388,99 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "members" (
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"first_name" varchar,
+  	"last_name" varchar,
+  	"email" varchar,
+  	"business_account_id_id" integer,
+  	"group_code" varchar,
+  	"promo_code" varchar,
+  	"phone_number" varchar,
+  	"discord_id" varchar,
+  	"is_anonymous" boolean DEFAULT false,
+  	"is_disabled" boolean DEFAULT false,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "members_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" varchar NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
+  );
+  
+  CREATE TABLE "business_accounts_vendor_accounts" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"key" "enum_business_accounts_vendor_accounts_key" NOT NULL,
+  	"vendor_account_number" varchar,
+  	"vendor_spc_account_card" varchar,
+  	"vendor_spc_account_card_url" varchar,
+  	"vendor_portal_base_url" varchar,
+  	"vendor_parent_account_id" varchar,
+  	"date_added" timestamp(3) with time zone,
+  	"date_updated" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "business_accounts_team_members" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"member_id" varchar,
+  	"email" varchar,
+  	"role" "enum_business_accounts_team_members_role" DEFAULT 'MEMBER' NOT NULL
+  );
+  
+  CREATE TABLE "business_accounts_campaigns" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"campaign_slug" varchar NOT NULL
+  );
+  
+  CREATE TABLE "business_accounts_feedback_forms" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"form_slug" varchar NOT NULL
+  );
+  
+  CREATE TABLE "business_accounts_member_benefits" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"benefit_slug" varchar NOT NULL,
+  	"benefit_partner_name" varchar,
+  	"date_added" timestamp(3) with time zone,
+  	"date_updated" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "business_accounts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"company" varchar,
+  	"status" "enum_business_accounts_status" DEFAULT 'ACTIVE' NOT NULL,
+  	"od_account_id" varchar,
+  	"group_code" varchar,
+  	"promo_code" varchar,
+  	"business_info_industry" "enum_business_accounts_business_info_industry",
+  	"business_info_stage" "enum_business_accounts_business_info_stage",
+  	"business_info_number_of_employees" "enum_business_accounts_business_info_number_of_employees",
+  	"business_details_company" varchar,
+  	"business_details_domain" varchar,
+  	"business_details_address1" varchar,
+  	"business_details_address2" varchar,
+  	"business_details_city" varchar,
+  	"business_details_state" varchar,
+  	"business_details_zipcode" varchar,
+  	"business_details_phone_number" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2074,6 +2502,24 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"reset_password_requested_at" timestamp(3) with time zone,
   	"login_attempts" numeric DEFAULT 0,
   	"lock_until" timestamp(3) with time zone
+  );
+  
+  CREATE TABLE "dev_mailbox" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"to" varchar NOT NULL,
+  	"subject" varchar NOT NULL,
+  	"html" varchar,
+  	"text" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "dev_mailbox_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
   );
   
   CREATE TABLE "payload_kv" (
@@ -2108,7 +2554,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"vendors_id" integer,
   	"products_id" integer,
   	"product_collections_id" integer,
-  	"users_id" integer
+  	"members_id" varchar,
+  	"business_accounts_id" integer,
+  	"users_id" integer,
+  	"dev_mailbox_id" integer
   );
   
   CREATE TABLE "payload_preferences" (
@@ -2276,9 +2725,31 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_stat_cards" ADD CONSTRAINT "pages_blocks_stat_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_faq_items" ADD CONSTRAINT "pages_blocks_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_faq" ADD CONSTRAINT "pages_blocks_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn_btns_hide_button_if" ADD CONSTRAINT "pages_blocks_dyn_btns_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_dyn_btns"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn_btns_put" ADD CONSTRAINT "pages_blocks_dyn_btns_put_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dyn_btns"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn_btns" ADD CONSTRAINT "pages_blocks_dyn_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dyn"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn_inl_btn_hide_button_if" ADD CONSTRAINT "pages_blocks_dyn_inl_btn_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_dyn_inl_btn"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn_inl_btn_put" ADD CONSTRAINT "pages_blocks_dyn_inl_btn_put_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dyn_inl_btn"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn_inl_btn" ADD CONSTRAINT "pages_blocks_dyn_inl_btn_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dyn_inl"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn_inl" ADD CONSTRAINT "pages_blocks_dyn_inl_card_media_id_media_id_fk" FOREIGN KEY ("card_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn_inl" ADD CONSTRAINT "pages_blocks_dyn_inl_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dyn"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_dyn" ADD CONSTRAINT "pages_blocks_dyn_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_article_list" ADD CONSTRAINT "pages_blocks_article_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_pc" ADD CONSTRAINT "pages_blocks_pc_collection_id_product_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."product_collections"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_pc" ADD CONSTRAINT "pages_blocks_pc_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_res_prev" ADD CONSTRAINT "pages_blocks_res_prev_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_res_prev" ADD CONSTRAINT "pages_blocks_res_prev_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_benefits_fk" FOREIGN KEY ("benefits_id") REFERENCES "public"."benefits"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_vendors_fk" FOREIGN KEY ("vendors_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_guides_fk" FOREIGN KEY ("guides_id") REFERENCES "public"."guides"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_reads_fk" FOREIGN KEY ("reads_id") REFERENCES "public"."reads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_resources_fk" FOREIGN KEY ("resources_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_faqs_fk" FOREIGN KEY ("faqs_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_side_cards_fk" FOREIGN KEY ("side_cards_id") REFERENCES "public"."side_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_hero_btns_v_hide_button_if" ADD CONSTRAINT "__pages_v_blocks_hero_btns_v_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."__pages_v_blocks_hero_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "___pages_v_blocks_hero_btns_v_put_v" ADD CONSTRAINT "___pages_v_blocks_hero_btns_v_put_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_hero_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_hero_btns_v" ADD CONSTRAINT "__pages_v_blocks_hero_btns_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_hero"("id") ON DELETE cascade ON UPDATE no action;
@@ -2347,10 +2818,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_stat_cards" ADD CONSTRAINT "_pages_v_blocks_stat_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_faq_items" ADD CONSTRAINT "_pages_v_blocks_faq_items_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_faq"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_faq" ADD CONSTRAINT "_pages_v_blocks_faq_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "___pages_v_blocks_dyn_v_btns_v_hide_button_if" ADD CONSTRAINT "___pages_v_blocks_dyn_v_btns_v_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."___pages_v_blocks_dyn_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "____pages_v_blocks_dyn_v_btns_v_put_v" ADD CONSTRAINT "____pages_v_blocks_dyn_v_btns_v_put_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."___pages_v_blocks_dyn_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "___pages_v_blocks_dyn_v_btns_v" ADD CONSTRAINT "___pages_v_blocks_dyn_v_btns_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_dyn_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if" ADD CONSTRAINT "____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."____pages_v_blocks_dyn_v_inl_v_btn_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_____pages_v_blocks_dyn_v_inl_v_btn_v_put_v" ADD CONSTRAINT "_____pages_v_blocks_dyn_v_inl_v_btn_v_put_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."____pages_v_blocks_dyn_v_inl_v_btn_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "____pages_v_blocks_dyn_v_inl_v_btn_v" ADD CONSTRAINT "____pages_v_blocks_dyn_v_inl_v_btn_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."___pages_v_blocks_dyn_v_inl_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "___pages_v_blocks_dyn_v_inl_v" ADD CONSTRAINT "___pages_v_blocks_dyn_v_inl_v_card_media_id_media_id_fk" FOREIGN KEY ("card_media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "___pages_v_blocks_dyn_v_inl_v" ADD CONSTRAINT "___pages_v_blocks_dyn_v_inl_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_dyn_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_dyn_v" ADD CONSTRAINT "__pages_v_blocks_dyn_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_article_list" ADD CONSTRAINT "_pages_v_blocks_article_list_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_pc_v" ADD CONSTRAINT "__pages_v_blocks_pc_v_collection_id_product_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."product_collections"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_pc_v" ADD CONSTRAINT "__pages_v_blocks_pc_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_res_prev_v" ADD CONSTRAINT "__pages_v_blocks_res_prev_v_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_res_prev_v" ADD CONSTRAINT "__pages_v_blocks_res_prev_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_benefits_fk" FOREIGN KEY ("benefits_id") REFERENCES "public"."benefits"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_vendors_fk" FOREIGN KEY ("vendors_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_guides_fk" FOREIGN KEY ("guides_id") REFERENCES "public"."guides"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_reads_fk" FOREIGN KEY ("reads_id") REFERENCES "public"."reads"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_events_fk" FOREIGN KEY ("events_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_resources_fk" FOREIGN KEY ("resources_id") REFERENCES "public"."resources"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_faqs_fk" FOREIGN KEY ("faqs_id") REFERENCES "public"."faqs"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_side_cards_fk" FOREIGN KEY ("side_cards_id") REFERENCES "public"."side_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "benefits" ADD CONSTRAINT "benefits_benefit_image_id_media_id_fk" FOREIGN KEY ("benefit_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "benefits" ADD CONSTRAINT "benefits_benefit_partner_logo_id_media_id_fk" FOREIGN KEY ("benefit_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "benefits_rels" ADD CONSTRAINT "benefits_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."benefits"("id") ON DELETE cascade ON UPDATE no action;
@@ -2404,7 +2897,16 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "products" ADD CONSTRAINT "products_product_image_id_media_id_fk" FOREIGN KEY ("product_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "products" ADD CONSTRAINT "products_collection_id_product_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."product_collections"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "product_collections_sub_collections" ADD CONSTRAINT "product_collections_sub_collections_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."product_collections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "members" ADD CONSTRAINT "members_business_account_id_id_business_accounts_id_fk" FOREIGN KEY ("business_account_id_id") REFERENCES "public"."business_accounts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "members_texts" ADD CONSTRAINT "members_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "business_accounts_vendor_accounts" ADD CONSTRAINT "business_accounts_vendor_accounts_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "business_accounts_team_members" ADD CONSTRAINT "business_accounts_team_members_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "business_accounts_team_members" ADD CONSTRAINT "business_accounts_team_members_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "business_accounts_campaigns" ADD CONSTRAINT "business_accounts_campaigns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "business_accounts_feedback_forms" ADD CONSTRAINT "business_accounts_feedback_forms_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "business_accounts_member_benefits" ADD CONSTRAINT "business_accounts_member_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "dev_mailbox_texts" ADD CONSTRAINT "dev_mailbox_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."dev_mailbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_pages_fk" FOREIGN KEY ("pages_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_benefits_fk" FOREIGN KEY ("benefits_id") REFERENCES "public"."benefits"("id") ON DELETE cascade ON UPDATE no action;
@@ -2420,7 +2922,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_vendors_fk" FOREIGN KEY ("vendors_id") REFERENCES "public"."vendors"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_products_fk" FOREIGN KEY ("products_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_product_collections_fk" FOREIGN KEY ("product_collections_id") REFERENCES "public"."product_collections"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_members_fk" FOREIGN KEY ("members_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_business_accounts_fk" FOREIGN KEY ("business_accounts_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_dev_mailbox_fk" FOREIGN KEY ("dev_mailbox_id") REFERENCES "public"."dev_mailbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "header_nav_items_children" ADD CONSTRAINT "header_nav_items_children_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."header_nav_items"("id") ON DELETE cascade ON UPDATE no action;
@@ -2574,6 +3079,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_faq_order_idx" ON "pages_blocks_faq" USING btree ("_order");
   CREATE INDEX "pages_blocks_faq_parent_id_idx" ON "pages_blocks_faq" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_faq_path_idx" ON "pages_blocks_faq" USING btree ("_path");
+  CREATE INDEX "pages_blocks_dyn_btns_hide_button_if_order_idx" ON "pages_blocks_dyn_btns_hide_button_if" USING btree ("order");
+  CREATE INDEX "pages_blocks_dyn_btns_hide_button_if_parent_idx" ON "pages_blocks_dyn_btns_hide_button_if" USING btree ("parent_id");
+  CREATE INDEX "pages_blocks_dyn_btns_put_order_idx" ON "pages_blocks_dyn_btns_put" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dyn_btns_put_parent_id_idx" ON "pages_blocks_dyn_btns_put" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dyn_btns_order_idx" ON "pages_blocks_dyn_btns" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dyn_btns_parent_id_idx" ON "pages_blocks_dyn_btns" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dyn_inl_btn_hide_button_if_order_idx" ON "pages_blocks_dyn_inl_btn_hide_button_if" USING btree ("order");
+  CREATE INDEX "pages_blocks_dyn_inl_btn_hide_button_if_parent_idx" ON "pages_blocks_dyn_inl_btn_hide_button_if" USING btree ("parent_id");
+  CREATE INDEX "pages_blocks_dyn_inl_btn_put_order_idx" ON "pages_blocks_dyn_inl_btn_put" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dyn_inl_btn_put_parent_id_idx" ON "pages_blocks_dyn_inl_btn_put" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dyn_inl_btn_order_idx" ON "pages_blocks_dyn_inl_btn" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dyn_inl_btn_parent_id_idx" ON "pages_blocks_dyn_inl_btn" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dyn_inl_order_idx" ON "pages_blocks_dyn_inl" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dyn_inl_parent_id_idx" ON "pages_blocks_dyn_inl" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dyn_inl_card_media_idx" ON "pages_blocks_dyn_inl" USING btree ("card_media_id");
+  CREATE INDEX "pages_blocks_dyn_order_idx" ON "pages_blocks_dyn" USING btree ("_order");
+  CREATE INDEX "pages_blocks_dyn_parent_id_idx" ON "pages_blocks_dyn" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_dyn_path_idx" ON "pages_blocks_dyn" USING btree ("_path");
+  CREATE INDEX "pages_blocks_article_list_order_idx" ON "pages_blocks_article_list" USING btree ("_order");
+  CREATE INDEX "pages_blocks_article_list_parent_id_idx" ON "pages_blocks_article_list" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_article_list_path_idx" ON "pages_blocks_article_list" USING btree ("_path");
+  CREATE INDEX "pages_blocks_pc_order_idx" ON "pages_blocks_pc" USING btree ("_order");
+  CREATE INDEX "pages_blocks_pc_parent_id_idx" ON "pages_blocks_pc" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_pc_path_idx" ON "pages_blocks_pc" USING btree ("_path");
+  CREATE INDEX "pages_blocks_pc_collection_idx" ON "pages_blocks_pc" USING btree ("collection_id");
+  CREATE INDEX "pages_blocks_res_prev_order_idx" ON "pages_blocks_res_prev" USING btree ("_order");
+  CREATE INDEX "pages_blocks_res_prev_parent_id_idx" ON "pages_blocks_res_prev" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_res_prev_path_idx" ON "pages_blocks_res_prev" USING btree ("_path");
+  CREATE INDEX "pages_blocks_res_prev_resource_idx" ON "pages_blocks_res_prev" USING btree ("resource_id");
   CREATE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE UNIQUE INDEX "pages_url_idx" ON "pages" USING btree ("url");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
@@ -2584,6 +3118,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
   CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
   CREATE INDEX "pages_rels_media_id_idx" ON "pages_rels" USING btree ("media_id");
+  CREATE INDEX "pages_rels_benefits_id_idx" ON "pages_rels" USING btree ("benefits_id");
+  CREATE INDEX "pages_rels_vendors_id_idx" ON "pages_rels" USING btree ("vendors_id");
+  CREATE INDEX "pages_rels_guides_id_idx" ON "pages_rels" USING btree ("guides_id");
+  CREATE INDEX "pages_rels_reads_id_idx" ON "pages_rels" USING btree ("reads_id");
+  CREATE INDEX "pages_rels_events_id_idx" ON "pages_rels" USING btree ("events_id");
+  CREATE INDEX "pages_rels_resources_id_idx" ON "pages_rels" USING btree ("resources_id");
+  CREATE INDEX "pages_rels_faqs_id_idx" ON "pages_rels" USING btree ("faqs_id");
+  CREATE INDEX "pages_rels_side_cards_id_idx" ON "pages_rels" USING btree ("side_cards_id");
   CREATE INDEX "__pages_v_blocks_hero_btns_v_hide_button_if_order_idx" ON "__pages_v_blocks_hero_btns_v_hide_button_if" USING btree ("order");
   CREATE INDEX "__pages_v_blocks_hero_btns_v_hide_button_if_parent_idx" ON "__pages_v_blocks_hero_btns_v_hide_button_if" USING btree ("parent_id");
   CREATE INDEX "___pages_v_blocks_hero_btns_v_put_v_order_idx" ON "___pages_v_blocks_hero_btns_v_put_v" USING btree ("_order");
@@ -2728,6 +3270,35 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_faq_order_idx" ON "_pages_v_blocks_faq" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_faq_parent_id_idx" ON "_pages_v_blocks_faq" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_faq_path_idx" ON "_pages_v_blocks_faq" USING btree ("_path");
+  CREATE INDEX "___pages_v_blocks_dyn_v_btns_v_hide_button_if_order_idx" ON "___pages_v_blocks_dyn_v_btns_v_hide_button_if" USING btree ("order");
+  CREATE INDEX "___pages_v_blocks_dyn_v_btns_v_hide_button_if_parent_idx" ON "___pages_v_blocks_dyn_v_btns_v_hide_button_if" USING btree ("parent_id");
+  CREATE INDEX "____pages_v_blocks_dyn_v_btns_v_put_v_order_idx" ON "____pages_v_blocks_dyn_v_btns_v_put_v" USING btree ("_order");
+  CREATE INDEX "____pages_v_blocks_dyn_v_btns_v_put_v_parent_id_idx" ON "____pages_v_blocks_dyn_v_btns_v_put_v" USING btree ("_parent_id");
+  CREATE INDEX "___pages_v_blocks_dyn_v_btns_v_order_idx" ON "___pages_v_blocks_dyn_v_btns_v" USING btree ("_order");
+  CREATE INDEX "___pages_v_blocks_dyn_v_btns_v_parent_id_idx" ON "___pages_v_blocks_dyn_v_btns_v" USING btree ("_parent_id");
+  CREATE INDEX "____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if_order_idx" ON "____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if" USING btree ("order");
+  CREATE INDEX "____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if_parent_idx" ON "____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if" USING btree ("parent_id");
+  CREATE INDEX "_____pages_v_blocks_dyn_v_inl_v_btn_v_put_v_order_idx" ON "_____pages_v_blocks_dyn_v_inl_v_btn_v_put_v" USING btree ("_order");
+  CREATE INDEX "_____pages_v_blocks_dyn_v_inl_v_btn_v_put_v_parent_id_idx" ON "_____pages_v_blocks_dyn_v_inl_v_btn_v_put_v" USING btree ("_parent_id");
+  CREATE INDEX "____pages_v_blocks_dyn_v_inl_v_btn_v_order_idx" ON "____pages_v_blocks_dyn_v_inl_v_btn_v" USING btree ("_order");
+  CREATE INDEX "____pages_v_blocks_dyn_v_inl_v_btn_v_parent_id_idx" ON "____pages_v_blocks_dyn_v_inl_v_btn_v" USING btree ("_parent_id");
+  CREATE INDEX "___pages_v_blocks_dyn_v_inl_v_order_idx" ON "___pages_v_blocks_dyn_v_inl_v" USING btree ("_order");
+  CREATE INDEX "___pages_v_blocks_dyn_v_inl_v_parent_id_idx" ON "___pages_v_blocks_dyn_v_inl_v" USING btree ("_parent_id");
+  CREATE INDEX "___pages_v_blocks_dyn_v_inl_v_card_media_idx" ON "___pages_v_blocks_dyn_v_inl_v" USING btree ("card_media_id");
+  CREATE INDEX "__pages_v_blocks_dyn_v_order_idx" ON "__pages_v_blocks_dyn_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_dyn_v_parent_id_idx" ON "__pages_v_blocks_dyn_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_dyn_v_path_idx" ON "__pages_v_blocks_dyn_v" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_article_list_order_idx" ON "_pages_v_blocks_article_list" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_article_list_parent_id_idx" ON "_pages_v_blocks_article_list" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_article_list_path_idx" ON "_pages_v_blocks_article_list" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_pc_v_order_idx" ON "__pages_v_blocks_pc_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_pc_v_parent_id_idx" ON "__pages_v_blocks_pc_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_pc_v_path_idx" ON "__pages_v_blocks_pc_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_pc_v_collection_idx" ON "__pages_v_blocks_pc_v" USING btree ("collection_id");
+  CREATE INDEX "__pages_v_blocks_res_prev_v_order_idx" ON "__pages_v_blocks_res_prev_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_res_prev_v_parent_id_idx" ON "__pages_v_blocks_res_prev_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_res_prev_v_path_idx" ON "__pages_v_blocks_res_prev_v" USING btree ("_path");
+  CREATE INDEX "__pages_v_blocks_res_prev_v_resource_idx" ON "__pages_v_blocks_res_prev_v" USING btree ("resource_id");
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_version_url_idx" ON "_pages_v" USING btree ("version_url");
@@ -2742,6 +3313,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_rels_parent_idx" ON "_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_pages_v_rels_path_idx" ON "_pages_v_rels" USING btree ("path");
   CREATE INDEX "_pages_v_rels_media_id_idx" ON "_pages_v_rels" USING btree ("media_id");
+  CREATE INDEX "_pages_v_rels_benefits_id_idx" ON "_pages_v_rels" USING btree ("benefits_id");
+  CREATE INDEX "_pages_v_rels_vendors_id_idx" ON "_pages_v_rels" USING btree ("vendors_id");
+  CREATE INDEX "_pages_v_rels_guides_id_idx" ON "_pages_v_rels" USING btree ("guides_id");
+  CREATE INDEX "_pages_v_rels_reads_id_idx" ON "_pages_v_rels" USING btree ("reads_id");
+  CREATE INDEX "_pages_v_rels_events_id_idx" ON "_pages_v_rels" USING btree ("events_id");
+  CREATE INDEX "_pages_v_rels_resources_id_idx" ON "_pages_v_rels" USING btree ("resources_id");
+  CREATE INDEX "_pages_v_rels_faqs_id_idx" ON "_pages_v_rels" USING btree ("faqs_id");
+  CREATE INDEX "_pages_v_rels_side_cards_id_idx" ON "_pages_v_rels" USING btree ("side_cards_id");
   CREATE INDEX "benefits_benefit_image_idx" ON "benefits" USING btree ("benefit_image_id");
   CREATE INDEX "benefits_benefit_partner_logo_idx" ON "benefits" USING btree ("benefit_partner_logo_id");
   CREATE UNIQUE INDEX "benefits_benefit_slug_idx" ON "benefits" USING btree ("benefit_slug");
@@ -2907,11 +3486,33 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE UNIQUE INDEX "product_collections_slug_idx" ON "product_collections" USING btree ("slug");
   CREATE INDEX "product_collections_updated_at_idx" ON "product_collections" USING btree ("updated_at");
   CREATE INDEX "product_collections_created_at_idx" ON "product_collections" USING btree ("created_at");
+  CREATE INDEX "members_email_idx" ON "members" USING btree ("email");
+  CREATE INDEX "members_business_account_id_idx" ON "members" USING btree ("business_account_id_id");
+  CREATE INDEX "members_updated_at_idx" ON "members" USING btree ("updated_at");
+  CREATE INDEX "members_created_at_idx" ON "members" USING btree ("created_at");
+  CREATE INDEX "members_texts_order_parent" ON "members_texts" USING btree ("order","parent_id");
+  CREATE INDEX "business_accounts_vendor_accounts_order_idx" ON "business_accounts_vendor_accounts" USING btree ("_order");
+  CREATE INDEX "business_accounts_vendor_accounts_parent_id_idx" ON "business_accounts_vendor_accounts" USING btree ("_parent_id");
+  CREATE INDEX "business_accounts_team_members_order_idx" ON "business_accounts_team_members" USING btree ("_order");
+  CREATE INDEX "business_accounts_team_members_parent_id_idx" ON "business_accounts_team_members" USING btree ("_parent_id");
+  CREATE INDEX "business_accounts_team_members_member_idx" ON "business_accounts_team_members" USING btree ("member_id");
+  CREATE INDEX "business_accounts_campaigns_order_idx" ON "business_accounts_campaigns" USING btree ("_order");
+  CREATE INDEX "business_accounts_campaigns_parent_id_idx" ON "business_accounts_campaigns" USING btree ("_parent_id");
+  CREATE INDEX "business_accounts_feedback_forms_order_idx" ON "business_accounts_feedback_forms" USING btree ("_order");
+  CREATE INDEX "business_accounts_feedback_forms_parent_id_idx" ON "business_accounts_feedback_forms" USING btree ("_parent_id");
+  CREATE INDEX "business_accounts_member_benefits_order_idx" ON "business_accounts_member_benefits" USING btree ("_order");
+  CREATE INDEX "business_accounts_member_benefits_parent_id_idx" ON "business_accounts_member_benefits" USING btree ("_parent_id");
+  CREATE INDEX "business_accounts_updated_at_idx" ON "business_accounts" USING btree ("updated_at");
+  CREATE INDEX "business_accounts_created_at_idx" ON "business_accounts" USING btree ("created_at");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
   CREATE INDEX "users_created_at_idx" ON "users" USING btree ("created_at");
   CREATE UNIQUE INDEX "users_email_idx" ON "users" USING btree ("email");
+  CREATE INDEX "dev_mailbox_to_idx" ON "dev_mailbox" USING btree ("to");
+  CREATE INDEX "dev_mailbox_updated_at_idx" ON "dev_mailbox" USING btree ("updated_at");
+  CREATE INDEX "dev_mailbox_created_at_idx" ON "dev_mailbox" USING btree ("created_at");
+  CREATE INDEX "dev_mailbox_texts_order_parent" ON "dev_mailbox_texts" USING btree ("order","parent_id");
   CREATE UNIQUE INDEX "payload_kv_key_idx" ON "payload_kv" USING btree ("key");
   CREATE INDEX "payload_locked_documents_global_slug_idx" ON "payload_locked_documents" USING btree ("global_slug");
   CREATE INDEX "payload_locked_documents_updated_at_idx" ON "payload_locked_documents" USING btree ("updated_at");
@@ -2933,7 +3534,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_vendors_id_idx" ON "payload_locked_documents_rels" USING btree ("vendors_id");
   CREATE INDEX "payload_locked_documents_rels_products_id_idx" ON "payload_locked_documents_rels" USING btree ("products_id");
   CREATE INDEX "payload_locked_documents_rels_product_collections_id_idx" ON "payload_locked_documents_rels" USING btree ("product_collections_id");
+  CREATE INDEX "payload_locked_documents_rels_members_id_idx" ON "payload_locked_documents_rels" USING btree ("members_id");
+  CREATE INDEX "payload_locked_documents_rels_business_accounts_id_idx" ON "payload_locked_documents_rels" USING btree ("business_accounts_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
+  CREATE INDEX "payload_locked_documents_rels_dev_mailbox_id_idx" ON "payload_locked_documents_rels" USING btree ("dev_mailbox_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
   CREATE INDEX "payload_preferences_updated_at_idx" ON "payload_preferences" USING btree ("updated_at");
   CREATE INDEX "payload_preferences_created_at_idx" ON "payload_preferences" USING btree ("created_at");
@@ -3015,6 +3619,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_stat_cards" CASCADE;
   DROP TABLE "pages_blocks_faq_items" CASCADE;
   DROP TABLE "pages_blocks_faq" CASCADE;
+  DROP TABLE "pages_blocks_dyn_btns_hide_button_if" CASCADE;
+  DROP TABLE "pages_blocks_dyn_btns_put" CASCADE;
+  DROP TABLE "pages_blocks_dyn_btns" CASCADE;
+  DROP TABLE "pages_blocks_dyn_inl_btn_hide_button_if" CASCADE;
+  DROP TABLE "pages_blocks_dyn_inl_btn_put" CASCADE;
+  DROP TABLE "pages_blocks_dyn_inl_btn" CASCADE;
+  DROP TABLE "pages_blocks_dyn_inl" CASCADE;
+  DROP TABLE "pages_blocks_dyn" CASCADE;
+  DROP TABLE "pages_blocks_article_list" CASCADE;
+  DROP TABLE "pages_blocks_pc" CASCADE;
+  DROP TABLE "pages_blocks_res_prev" CASCADE;
   DROP TABLE "pages" CASCADE;
   DROP TABLE "pages_rels" CASCADE;
   DROP TABLE "__pages_v_blocks_hero_btns_v_hide_button_if" CASCADE;
@@ -3074,6 +3689,17 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_stat_cards" CASCADE;
   DROP TABLE "_pages_v_blocks_faq_items" CASCADE;
   DROP TABLE "_pages_v_blocks_faq" CASCADE;
+  DROP TABLE "___pages_v_blocks_dyn_v_btns_v_hide_button_if" CASCADE;
+  DROP TABLE "____pages_v_blocks_dyn_v_btns_v_put_v" CASCADE;
+  DROP TABLE "___pages_v_blocks_dyn_v_btns_v" CASCADE;
+  DROP TABLE "____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if" CASCADE;
+  DROP TABLE "_____pages_v_blocks_dyn_v_inl_v_btn_v_put_v" CASCADE;
+  DROP TABLE "____pages_v_blocks_dyn_v_inl_v_btn_v" CASCADE;
+  DROP TABLE "___pages_v_blocks_dyn_v_inl_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_dyn_v" CASCADE;
+  DROP TABLE "_pages_v_blocks_article_list" CASCADE;
+  DROP TABLE "__pages_v_blocks_pc_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_res_prev_v" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
   DROP TABLE "_pages_v_rels" CASCADE;
   DROP TABLE "benefits" CASCADE;
@@ -3112,8 +3738,18 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "products" CASCADE;
   DROP TABLE "product_collections_sub_collections" CASCADE;
   DROP TABLE "product_collections" CASCADE;
+  DROP TABLE "members" CASCADE;
+  DROP TABLE "members_texts" CASCADE;
+  DROP TABLE "business_accounts_vendor_accounts" CASCADE;
+  DROP TABLE "business_accounts_team_members" CASCADE;
+  DROP TABLE "business_accounts_campaigns" CASCADE;
+  DROP TABLE "business_accounts_feedback_forms" CASCADE;
+  DROP TABLE "business_accounts_member_benefits" CASCADE;
+  DROP TABLE "business_accounts" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
+  DROP TABLE "dev_mailbox" CASCADE;
+  DROP TABLE "dev_mailbox_texts" CASCADE;
   DROP TABLE "payload_kv" CASCADE;
   DROP TABLE "payload_locked_documents" CASCADE;
   DROP TABLE "payload_locked_documents_rels" CASCADE;
@@ -3226,6 +3862,29 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_stat_cards_stats_stat_id";
   DROP TYPE "public"."enum_pages_blocks_stat_cards_layer_style";
   DROP TYPE "public"."enum_pages_blocks_faq_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_dyn_btns_hide_button_if";
+  DROP TYPE "public"."enum_pages_blocks_dyn_btns_put_user_type";
+  DROP TYPE "public"."enum_pages_blocks_dyn_btns_kind";
+  DROP TYPE "public"."enum_pages_blocks_dyn_btns_variant";
+  DROP TYPE "public"."enum_pages_blocks_dyn_btns_slot";
+  DROP TYPE "public"."enum_pages_blocks_dyn_btns_icon";
+  DROP TYPE "public"."enum_pages_blocks_dyn_btns_icon_placement";
+  DROP TYPE "public"."enum_pages_blocks_dyn_inl_btn_hide_button_if";
+  DROP TYPE "public"."enum_pages_blocks_dyn_inl_btn_put_user_type";
+  DROP TYPE "public"."enum_pages_blocks_dyn_inl_btn_kind";
+  DROP TYPE "public"."enum_pages_blocks_dyn_inl_btn_variant";
+  DROP TYPE "public"."enum_pages_blocks_dyn_inl_btn_slot";
+  DROP TYPE "public"."enum_pages_blocks_dyn_inl_btn_icon";
+  DROP TYPE "public"."enum_pages_blocks_dyn_inl_btn_icon_placement";
+  DROP TYPE "public"."enum_pages_blocks_dyn_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_dyn_display_as";
+  DROP TYPE "public"."enum_pages_blocks_dyn_card_component";
+  DROP TYPE "public"."enum_pages_blocks_article_list_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_article_list_collection";
+  DROP TYPE "public"."enum_pages_blocks_article_list_event_status";
+  DROP TYPE "public"."enum_pages_blocks_pc_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_pc_display";
+  DROP TYPE "public"."enum_pages_blocks_res_prev_layer_style";
   DROP TYPE "public"."enum_pages_page_type";
   DROP TYPE "public"."enum_pages_page_category";
   DROP TYPE "public"."enum_pages_status";
@@ -3327,6 +3986,29 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_stat_cards_stats_stat_id";
   DROP TYPE "public"."enum__pages_v_blocks_stat_cards_layer_style";
   DROP TYPE "public"."enum__pages_v_blocks_faq_layer_style";
+  DROP TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_hide_button_if";
+  DROP TYPE "public"."enum_____pages_v_blocks_dyn_v_btns_v_put_v_user_type";
+  DROP TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_kind";
+  DROP TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_variant";
+  DROP TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_slot";
+  DROP TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_icon";
+  DROP TYPE "public"."enum____pages_v_blocks_dyn_v_btns_v_icon_placement";
+  DROP TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_hide_button_if";
+  DROP TYPE "public"."enum______pages_v_blocks_dyn_v_inl_v_btn_v_put_v_user_type";
+  DROP TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_kind";
+  DROP TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_variant";
+  DROP TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_slot";
+  DROP TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_icon";
+  DROP TYPE "public"."enum_____pages_v_blocks_dyn_v_inl_v_btn_v_icon_placement";
+  DROP TYPE "public"."enum___pages_v_blocks_dyn_v_layer_style";
+  DROP TYPE "public"."enum___pages_v_blocks_dyn_v_display_as";
+  DROP TYPE "public"."enum___pages_v_blocks_dyn_v_card_component";
+  DROP TYPE "public"."enum__pages_v_blocks_article_list_layer_style";
+  DROP TYPE "public"."enum__pages_v_blocks_article_list_collection";
+  DROP TYPE "public"."enum__pages_v_blocks_article_list_event_status";
+  DROP TYPE "public"."enum___pages_v_blocks_pc_v_layer_style";
+  DROP TYPE "public"."enum___pages_v_blocks_pc_v_display";
+  DROP TYPE "public"."enum___pages_v_blocks_res_prev_v_layer_style";
   DROP TYPE "public"."enum__pages_v_version_page_type";
   DROP TYPE "public"."enum__pages_v_version_page_category";
   DROP TYPE "public"."enum__pages_v_version_status";
@@ -3361,6 +4043,12 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_vendors_status";
   DROP TYPE "public"."enum__vendors_v_version_status";
   DROP TYPE "public"."enum_products_product_layer_style";
+  DROP TYPE "public"."enum_business_accounts_vendor_accounts_key";
+  DROP TYPE "public"."enum_business_accounts_team_members_role";
+  DROP TYPE "public"."enum_business_accounts_status";
+  DROP TYPE "public"."enum_business_accounts_business_info_industry";
+  DROP TYPE "public"."enum_business_accounts_business_info_stage";
+  DROP TYPE "public"."enum_business_accounts_business_info_number_of_employees";
   DROP TYPE "public"."enum_header_nav_items_visibility";
   DROP TYPE "public"."enum_footer_link_groups_links_nav_link_size";`)
 }

@@ -1,0 +1,62 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { formatLongUsDateTime } from '@/lib/dates'
+import { env } from '@/server/env'
+import { listMailbox } from '@/server/mailer'
+
+export const dynamic = 'force-dynamic'
+export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false, follow: false } }
+
+/**
+ * Mail the app kept instead of sending (SMTP_URL empty), newest first, with its links one click
+ * away. Development only: production answers 404.
+ */
+export default async function DevMailboxPage() {
+  if (env.NODE_ENV === 'production') notFound()
+  const messages = await listMailbox({ limit: 50 })
+
+  return (
+    <main id="main" className="page-screen mx-auto w-full max-w-content flex-1 px-4 py-10">
+      <h1 className="text-3xl font-extrabold text-brand-900">Development mailbox</h1>
+      <p className="mt-2 text-muted">
+        Mail is kept here because SMTP_URL is not set. The newest {messages.length === 50 ? '50 messages are' : 'messages are'}{' '}
+        listed first.
+      </p>
+
+      {messages.length === 0 ? (
+        <p className="mt-8">No mail yet. Sign up, ask for a magic link or reset a password to see one here.</p>
+      ) : (
+        <ol className="mt-8 flex flex-col gap-4" aria-label="Messages, newest first">
+          {messages.map((message) => (
+            <li key={message.id} className="rounded-xl border border-line bg-white p-5">
+              <article aria-labelledby={`mail-${message.id}`}>
+                <h2 id={`mail-${message.id}`} className="text-lg font-bold text-brand-900">
+                  {message.subject}
+                </h2>
+                <p className="mt-1 text-sm text-muted">
+                  To {message.to} · <time dateTime={message.createdAt}>{formatLongUsDateTime(message.createdAt)}</time>
+                </p>
+                {message.links.length > 0 && (
+                  <ul className="mt-3 flex flex-col gap-1" aria-label="Links in this message">
+                    {message.links.map((link) => (
+                      <li key={link} className="break-all">
+                        <a href={link} className="font-semibold text-brand-700 underline">
+                          {link}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+                <details className="mt-3">
+                  <summary className="cursor-pointer text-sm font-semibold">Message text</summary>
+                  <pre className="mt-2 whitespace-pre-wrap text-sm">{message.text}</pre>
+                </details>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </main>
+  )
+}

@@ -1,0 +1,49 @@
+import { CircleAlert, CircleCheck } from 'lucide-react'
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { MAGIC_LINK_MESSAGES } from '@/features/auth/messages'
+import { signInHref } from '@/lib/links'
+import { optionalReturnPath, safeReturnPath } from '@/lib/portal-links'
+
+export const metadata: Metadata = { title: 'Email link' }
+
+interface Props {
+  searchParams: Promise<{ error?: string | string[]; returnTo?: string | string[]; pageSlug?: string | string[] }>
+}
+
+/**
+ * Where verification and magic links come back to. The auth service adds `error` when the link
+ * was expired, already used or forged; otherwise the member is verified and signed in.
+ */
+export default async function VerifiedPage({ searchParams }: Props) {
+  const { error, returnTo, pageSlug } = await searchParams
+  const destination = optionalReturnPath(returnTo) ?? optionalReturnPath(pageSlug)
+
+  if (error) {
+    return (
+      <div className="flex flex-col items-start gap-5">
+        <CircleAlert aria-hidden="true" className="size-10 text-danger" />
+        <h1 className="text-2xl font-extrabold text-brand-900">{MAGIC_LINK_MESSAGES.invalid}</h1>
+        <p className="text-muted">
+          Links we email work once and only for a short time. Log in to get a new one, or use your password.
+        </p>
+        <Link href={signInHref(destination)} className={buttonClassName('primary', 'light', 'w-full')}>
+          Log In
+        </Link>
+      </div>
+    )
+  }
+
+  return (
+    <div className="flex flex-col items-start gap-5">
+      <CircleCheck aria-hidden="true" className="size-10 text-success" />
+      <h1 className="text-2xl font-extrabold text-brand-900">{MAGIC_LINK_MESSAGES.verified}</h1>
+      <p className="text-muted">Thanks for confirming. Continue to pick up where you left off.</p>
+      <Link href={safeReturnPath(destination)} className={buttonClassName('primary', 'light', 'w-full')}>
+        CONTINUE
+      </Link>
+    </div>
+  )
+}

@@ -1,0 +1,154 @@
+'use client'
+
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+
+import type { HeadingLevel } from '@/cards/shared/card'
+import { buttonClassName } from '@/components/ui/button-styles'
+import { cn } from '@/components/ui/cn'
+import { type ArticleCollection, type EventListStatus, articlePageUrl, showingLabel } from '@/lib/article-lists'
+
+import { type ArticleDocs, renderArticleCard } from './cards'
+
+export const LOAD_MORE_LABEL = 'Load More'
+export const LOADING_LABEL = 'Loading…'
+export const LOAD_MORE_ERROR = 'We couldn’t load more right now. Please try again.'
+
+export interface ArticlePageInfo {
+  hasNextPage: boolean
+  endCursor: string | null
+}
+
+/** What GET /api/content/[collection] answers (spec section 7). */
+export interface ArticlePage<C extends ArticleCollection> {
+  docs: ArticleDocs[C][]
+  pageInfo: ArticlePageInfo
+  aggregate: { count: number }
+}
+
+export interface ArticleListClientProps<C extends ArticleCollection> {
+  collection: C
+  /** The first page, rendered on the server. */
+  initialItems: { key: string; card: ReactNode }[]
+  pageInfo: ArticlePageInfo
+  total: number
+  limit: number
+  tag?: string | null
+  status?: EventListStatus | null
+  headingLevel: HeadingLevel
+  emptyMessage: string
+  isDark?: boolean
+}
+
+/**
+ * The cards of an article list and its Load More button. Each click fetches the page after the
+ * last endCursor and appends it; the button goes once there is no next page. After a load the
+ * focus moves to the first new card, so keyboard users carry on where the new items start.
+ */
+export function ArticleListClient<C extends ArticleCollection>({
+  collection,
+  initialItems,
+  pageInfo: initialPageInfo,
+  total: initialTotal,
+  limit,
+  tag,
+  status,
+  headingLevel,
+  emptyMessage,
+  isDark = false,
+}: ArticleListClientProps<C>) {
+  const listId = useId()
+  const [added, setAdded] = useState<ArticleDocs[C][]>([])
+  const [pageInfo, setPageInfo] = useState(initialPageInfo)
+  const [total, setTotal] = useState(initialTotal)
+  const [isLoading, setIsLoading] = useState(false)
+  const [hasError, setHasError] = useState(false)
+  const listRef = useRef<HTMLUListElement>(null)
+  const statusRef = useRef<HTMLParagraphElement>(null)
+  const focusFrom = useRef<number | null>(null)
+
+  const shown = initialItems.length + added.length
+
+  useEffect(() => {
+    const from = focusFrom.current
+    if (from === null) return
+    focusFrom.current = null
+    const item = listRef.current?.children[from] as HTMLElement | undefined
+    const target = item?.querySelector<HTMLElement>('a[href]') ?? statusRef.current
+    target?.focus()
+  }, [added])
+
+  const loadMore = async () => {
+    if (isLoading || !pageInfo.hasNextPage || !pageInfo.endCursor) return
+    setIsLoading(true)
+    setHasError(false)
+    try {
+      const response = await fetch(articlePageUrl(collection, { after: pageInfo.endCursor, limit, tag, status }), {
+        headers: { accept: 'application/json' },
+      })
+      if (!response.ok) throw new Error(`Load More: ${response.status} ${response.statusText}`)
+      const page = (await response.json()) as ArticlePage<C>
+      const seen = new Set([...initialItems.map((item) => item.key), ...added.map((doc) => `${collection}-${doc.id}`)])
+      const fresh = page.docs.filter((doc) => !seen.has(`${collection}-${doc.id}`))
+      focusFrom.current = shown
+      setAdded((current) => [...current, ...fresh])
+      setPageInfo(page.pageInfo)
+      setTotal(page.aggregate.count)
+    } catch (error) {
+      console.error('Could not load more articles', error)
+      setHasError(true)
+    } finally {
+      setIsLoading(false)
+    }
+  }
+
+  if (shown === 0) {
+    return <p className={cn('text-lg', isDark ? 'text-white/85' : 'text-muted')}>{emptyMessage}</p>
+  }
+
+  return (
+    <div className="flex flex-col items-center gap-8">
+      <ul
+        id={listId}
+        ref={listRef}
+        aria-busy={isLoading || undefined}
+        className="grid w-full grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        data-collection={collection}
+      >
+        {initialItems.map(({ key, card }) => (
+          <li key={key} className="flex">
+            {card}
+          </li>
+        ))}
+        {added.map((doc) => (
+          <li key={`${collection}-${doc.id}`} className="flex">
+            {renderArticleCard(collection, doc, headingLevel)}
+          </li>
+        ))}
+      </ul>
+      <p
+        ref={statusRef}
+        tabIndex={-1}
+        role="status"
+        className={cn('text-sm outline-none', isDark ? 'text-white/85' : 'text-muted')}
+      >
+        {showingLabel(shown, total)}
+      </p>
+      {hasError && (
+        <p role="alert" className={cn('text-sm font-semibold', isDark ? 'text-white' : 'text-danger')}>
+          {LOAD_MORE_ERROR}
+        </p>
+      )}
+      {pageInfo.hasNextPage && (
+        <button
+          type="button"
+          aria-controls={listId}
+          aria-disabled={isLoading || undefined}
+          onClick={loadMore}
+          className={buttonClassName('outline', isDark ? 'dark' : 'light')}
+        >
+          {isLoading ? LOADING_LABEL : LOAD_MORE_LABEL}
+        </button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,64 @@
+import { ExternalLink } from 'lucide-react'
+import Link from 'next/link'
+
+import { resourceAction } from '@/cards/ResourceCard/Component'
+import { type ButtonTone, type ButtonVariant, buttonClassName } from '@/components/ui/button-styles'
+import { RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
+import type { Resource } from '@/payload-types'
+
+import { ResourceDownloadButton } from './ResourceDownloadButton.client'
+
+export interface ResourceActionButtonProps {
+  resource: Resource
+  variant?: ButtonVariant
+  tone?: ButtonTone
+  className?: string
+  /** Whether a resource with neither file nor source address links to its own page. */
+  linkToPage?: boolean
+}
+
+/**
+ * A resource's call to action, labelled by resourceCtaLabel ('Download' by default): its first
+ * file downloaded with the working flag; with no file, its source address opened in a new tab;
+ * with neither, its page.
+ */
+export function ResourceActionButton({
+  resource,
+  variant = 'primary',
+  tone = 'light',
+  className,
+  linkToPage = true,
+}: ResourceActionButtonProps) {
+  const action = resourceAction(resource)
+  const label = resource.resourceCtaLabel?.trim() || RESOURCE_DOWNLOAD_LABEL
+  const classes = buttonClassName(variant, tone, className)
+  if (action.kind === 'download') {
+    return (
+      <ResourceDownloadButton
+        url={action.href}
+        fileName={action.fileName}
+        label={label}
+        srSuffix={resource.resourceCardTitle}
+        variant={variant}
+        tone={tone}
+        className={className}
+      />
+    )
+  }
+  if (action.kind === 'source') {
+    return (
+      <a href={action.href} target="_blank" rel="noopener noreferrer" className={classes}>
+        <span>{label}</span>
+        <ExternalLink aria-hidden="true" className="size-5" />
+        <span className="sr-only"> – {resource.resourceCardTitle} (opens in a new tab)</span>
+      </a>
+    )
+  }
+  if (!linkToPage) return null
+  return (
+    <Link href={action.href} className={classes}>
+      <span>{label}</span>
+      <span className="sr-only"> – {resource.resourceCardTitle}</span>
+    </Link>
+  )
+}

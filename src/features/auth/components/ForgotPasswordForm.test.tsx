@@ -1,0 +1,60 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { authClient } from '@/features/auth/client'
+
+import { ForgotPasswordForm } from './ForgotPasswordForm.client'
+
+vi.mock('@/features/auth/client', () => ({ authClient: { requestPasswordReset: vi.fn() } }))
+
+const requestPasswordReset = vi.mocked(authClient.requestPasswordReset)
+type Result = Awaited<ReturnType<typeof authClient.requestPasswordReset>>
+const ok = { data: { status: true, message: 'sent' }, error: null } as unknown as Result
+
+beforeEach(() => vi.clearAllMocks())
+
+describe('ForgotPasswordForm', () => {
+  it("sends a reset link, then shows 'Reset Password Link Sent' with 'Resend Link'", async () => {
+    requestPasswordReset.mockResolvedValue(ok)
+    const user = userEvent.setup()
+    render(<ForgotPasswordForm returnTo={null} />)
+    await user.type(screen.getByLabelText('Email'), 'dana@brightsidebakery.com')
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Reset Password Link Sent' })
+    expect(heading).toHaveFocus()
+    expect(requestPasswordReset).toHaveBeenCalledWith({
+      email: 'dana@brightsidebakery.com',
+      redirectTo: '/onboard/reset-password',
+    })
+
+    await user.click(screen.getByRole('button', { name: 'Resend Link' }))
+    await waitFor(() => expect(requestPasswordReset).toHaveBeenCalledTimes(2))
+    expect(await screen.findByText('We sent another link to dana@brightsidebakery.com.')).toBeInTheDocument()
+  })
+
+  it('asks for a valid email first', async () => {
+    const user = userEvent.setup()
+    render(<ForgotPasswordForm returnTo={null} />)
+    await user.type(screen.getByLabelText('Email'), 'dana')
+    expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+    expect(requestPasswordReset).not.toHaveBeenCalled()
+  })
+
+  it('shows the too-many-requests message when rate limited', async () => {
+    requestPasswordReset.mockResolvedValue({
+      data: null,
+      error: { status: 429, statusText: 'Too Many Requests' },
+    } as unknown as Result)
+    const user = userEvent.setup()
+    render(<ForgotPasswordForm returnTo={null} />)
+    await user.type(screen.getByLabelText('Email'), 'dana@brightsidebakery.com')
+    await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
+    expect(
+      await screen.findByText(
+        'Oops, there have been too many login attempts. Please wait 60 seconds and try logging in again.',
+      ),
+    ).toBeInTheDocument()
+  })
+})

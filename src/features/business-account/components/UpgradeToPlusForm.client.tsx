@@ -1,0 +1,302 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RotateCcw } from 'lucide-react'
+import { useRouter } from 'next/navigation'
+import { useEffect, useRef, useState } from 'react'
+import { type FieldPath, useForm } from 'react-hook-form'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { FormAlert, SelectField, TextField } from '@/components/ui/form-controls'
+import { useFormAlert } from '@/components/ui/use-form-alert'
+import { authErrorMessage } from '@/features/auth/messages'
+import {
+  COMPANY_STAGES,
+  EMPLOYEE_RANGE_OPTIONS,
+  INDUSTRIES,
+  PHONE_MASKED_LENGTH,
+  US_STATES,
+  ZIP_LENGTH,
+} from '@/lib/constants'
+import { PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'
+
+import { type UpgradeToPlusInput, type UpgradeToPlusValues, upgradeToPlusSchema } from '../schemas'
+
+export const BUSINESS_ACCOUNT_ENDPOINT = '/api/business-account'
+
+type Status = 'idle' | 'submitting' | 'success' | 'failure'
+type FieldName = FieldPath<UpgradeToPlusInput>
+
+/**
+ * Every field starts empty; the selects start on their "Select…" choice, which the schema
+ * refuses, so the cast only lets the empty form exist before it is filled in.
+ */
+const EMPTY_VALUES = {
+  company: '',
+  businessInfo: { stage: '', industry: '', numberOfEmployees: '' },
+  businessDetails: { domain: '', address1: '', address2: '', city: '', state: '', zipcode: '', phoneNumber: '' },
+} as unknown as UpgradeToPlusInput
+
+const FIELD_NAMES: readonly FieldName[] = [
+  'company',
+  'businessInfo.stage',
+  'businessInfo.industry',
+  'businessInfo.numberOfEmployees',
+  'businessDetails.domain',
+  'businessDetails.address1',
+  'businessDetails.address2',
+  'businessDetails.city',
+  'businessDetails.state',
+  'businessDetails.zipcode',
+  'businessDetails.phoneNumber',
+]
+
+/** The form field a server error names: its full path ('businessDetails.zipcode') or its leaf ('zipcode'). */
+export function toFieldName(key: string): FieldName | null {
+  return FIELD_NAMES.find((name) => name === key || name.endsWith(`.${key}`)) ?? null
+}
+
+export const UPGRADE_FAILURE_MESSAGES = {
+  invalid: 'Please correct the highlighted fields and submit again.',
+  conflict: 'Your account already has a business account, so it is already on Plus.',
+  failed: 'We could not create your business account. Please try again in a moment.',
+} as const
+
+interface Failure {
+  message: string
+  fieldErrors: { name: FieldName; message: string }[]
+}
+
+async function readFailure(response: Response): Promise<Failure> {
+  if (response.status === 401) return { message: authErrorMessage('user-token-expired'), fieldErrors: [] }
+  if (response.status === 409) return { message: UPGRADE_FAILURE_MESSAGES.conflict, fieldErrors: [] }
+  if (response.status === 429) return { message: authErrorMessage('too-many-requests'), fieldErrors: [] }
+  const body = (await response.json().catch(() => null)) as {
+    errors?: Record<string, unknown>
+    message?: unknown
+  } | null
+  const fieldErrors = Object.entries(body?.errors ?? {}).flatMap(([key, message]) => {
+    const name = toFieldName(key)
+    return name && typeof message === 'string' ? [{ name, message }] : []
+  })
+  if (response.status === 400 && fieldErrors.length > 0)
+    return { message: UPGRADE_FAILURE_MESSAGES.invalid, fieldErrors }
+  // A message about the whole request comes as errors.form, or as message.
+  const given = [body?.errors?.form, body?.message].find((value) => typeof value === 'string' && value.trim() !== '')
+  return { message: typeof given === 'string' ? given : UPGRADE_FAILURE_MESSAGES.failed, fieldErrors }
+}
+
+/**
+ * 'Upgrade to Plus' (spec sections 4 and 5): the business account's company, business info and
+ * business details. Submit is enabled only when the form is changed, valid and not submitting or
+ * done; it reads 'Success' once the account exists, then the Plus confirmation opens. On failure
+ * an error box (with a way to contact us) and a Reset button replace it; Reset clears the form.
+ * Answers the server refuses field by field are marked on their fields instead, to correct in place.
+ */
+export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }) {
+  const router = useRouter()
+  const { alertRef, message: failure, show: showFailure, clear: clearFailure } = useFormAlert()
+  const [status, setStatus] = useState<Status>('idle')
+  const shouldFocusFirstField = useRef(false)
+
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useForm<UpgradeToPlusInput, unknown, UpgradeToPlusValues>({
+    resolver: zodResolver(upgradeToPlusSchema),
+    mode: 'onChange',
+    defaultValues: EMPTY_VALUES,
+  })
+
+  const onSubmit = async (values: UpgradeToPlusValues) => {
+    setStatus('submitting')
+    clearFailure()
+    let outcome: Failure | null
+    try {
+      const response = await fetch(BUSINESS_ACCOUNT_ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(values),
+      })
+      outcome = response.status === 201 || response.ok ? null : await readFailure(response)
+    } catch {
+      outcome = { message: authErrorMessage('network-request-failed'), fieldErrors: [] }
+    }
+    if (outcome) {
+      showFailure(outcome.message)
+      if (outcome.fieldErrors.length > 0) {
+        // The server refused some answers: mark them and let the member correct them in place.
+        outcome.fieldErrors.forEach(({ name, message }) => setError(name, { type: 'server', message }))
+        setStatus('idle')
+      } else {
+        setStatus('failure')
+      }
+      return
+    }
+    setStatus('success')
+    router.push(PLUS_CONFIRMATION_PATH)
+    router.refresh()
+  }
+
+  const onReset = () => {
+    reset(EMPTY_VALUES)
+    clearFailure()
+    setStatus('idle')
+    shouldFocusFirstField.current = true
+  }
+
+  // After a reset has rendered, start again at the first field.
+  useEffect(() => {
+    if (status !== 'idle' || !shouldFocusFirstField.current) return
+    shouldFocusFirstField.current = false
+    setFocus('company')
+  }, [status, setFocus])
+
+  const isSubmittingNow = isSubmitting || status === 'submitting'
+  const isSubmitDisabled = !isDirty || !isValid || isSubmittingNow || status === 'success'
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold text-brand-900">Upgrade to Plus</h1>
+        <p className="text-muted">
+          Tell us about your business to open its business account. Plus unlocks cash back deals and member pricing with
+          our vendor partners, and lets you add your team.
+        </p>
+      </div>
+
+      <FormAlert ref={alertRef}>
+        {failure && (
+          <div className="flex flex-col gap-2">
+            <p>{failure}</p>
+            {contactUrl && (
+              <p>
+                Need a hand?{' '}
+                <a href={contactUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                  Contact Us
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </p>
+            )}
+          </div>
+        )}
+      </FormAlert>
+
+      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Upgrade to Plus" className="flex flex-col gap-6">
+        <TextField
+          label="Company name"
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-3 text-lg font-bold text-brand-900">Business info</legend>
+          <SelectField
+            label="Company stage"
+            placeholder="Select a stage"
+            options={COMPANY_STAGES}
+            error={errors.businessInfo?.stage?.message}
+            {...register('businessInfo.stage')}
+          />
+          <SelectField
+            label="Industry"
+            placeholder="Select an industry"
+            options={INDUSTRIES}
+            error={errors.businessInfo?.industry?.message}
+            {...register('businessInfo.industry')}
+          />
+          <SelectField
+            label="Number of employees"
+            placeholder="Select a range"
+            options={EMPLOYEE_RANGE_OPTIONS}
+            error={errors.businessInfo?.numberOfEmployees?.message}
+            {...register('businessInfo.numberOfEmployees')}
+          />
+        </fieldset>
+
+        <fieldset className="flex flex-col gap-2">
+          <legend className="mb-3 text-lg font-bold text-brand-900">Business details</legend>
+          <TextField
+            label="Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            isOptional
+            hint="For example, www.yourbusiness.com"
+            error={errors.businessDetails?.domain?.message}
+            {...register('businessDetails.domain')}
+          />
+          <TextField
+            label="Street address"
+            autoComplete="address-line1"
+            error={errors.businessDetails?.address1?.message}
+            {...register('businessDetails.address1')}
+          />
+          <TextField
+            label="Suite, unit or floor"
+            autoComplete="address-line2"
+            isOptional
+            error={errors.businessDetails?.address2?.message}
+            {...register('businessDetails.address2')}
+          />
+          <TextField
+            label="City"
+            autoComplete="address-level2"
+            error={errors.businessDetails?.city?.message}
+            {...register('businessDetails.city')}
+          />
+          <div className="grid gap-x-4 sm:grid-cols-2">
+            <SelectField
+              label="State"
+              placeholder="Select a state"
+              options={US_STATES}
+              autoComplete="address-level1"
+              error={errors.businessDetails?.state?.message}
+              {...register('businessDetails.state')}
+            />
+            <TextField
+              label="ZIP code"
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={ZIP_LENGTH}
+              error={errors.businessDetails?.zipcode?.message}
+              {...register('businessDetails.zipcode')}
+            />
+          </div>
+          <TextField
+            label="Business phone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel-national"
+            maxLength={PHONE_MASKED_LENGTH}
+            isOptional
+            hint="US number, for example 555-123-4567"
+            error={errors.businessDetails?.phoneNumber?.message}
+            {...register('businessDetails.phoneNumber')}
+          />
+        </fieldset>
+
+        {status === 'failure' ? (
+          <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
+            <RotateCcw aria-hidden="true" className="size-4" />
+            Reset
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={isSubmitDisabled}
+            aria-busy={isSubmittingNow}
+            className={buttonClassName('primary', 'light', 'w-full')}
+          >
+            {status === 'success' ? 'Success' : 'Submit'}
+          </button>
+        )}
+      </form>
+    </div>
+  )
+}

@@ -1,0 +1,153 @@
+'use client'
+
+import { ArrowRight, BadgePercent, Building2, type LucideIcon, Sparkles } from 'lucide-react'
+import Link from 'next/link'
+
+import { DashboardHeroBlock } from '@/blocks/DashboardHero/Component'
+import { DEFAULT_DASHBOARD_GREETING } from '@/blocks/DashboardHero/config'
+import { buttonClassName } from '@/components/ui/button-styles'
+import { cn } from '@/components/ui/cn'
+import type { AppState } from '@/features/app-state/app-state'
+import type { BusinessState } from '@/features/app-state/business-state'
+import { useAppState, useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
+import { EmailVerifyCard } from '@/features/auth/components/EmailVerifyCard.client'
+import { DASHBOARD_PATH, DASHBOARD_VENDORS_PATH, PLUS_FORM_PATH, verifiedHref } from '@/lib/portal-links'
+import type { DashboardHeroBlock as DashboardHeroBlockData } from '@/payload-types'
+
+/** The membership a dashboard shows: PLUS for business account holders, otherwise MEMBER. */
+export function membershipLabel(state: AppState): 'PLUS' | 'MEMBER' {
+  return state.userType === 'PLUS' ? 'PLUS' : 'MEMBER'
+}
+
+export type NextStep = 'verify-email' | 'upgrade-to-plus' | 'activate-deals'
+
+/** What the member should do next, most important first. */
+export function nextSteps(state: AppState): NextStep[] {
+  const steps: NextStep[] = []
+  if (!state.emailVerified) steps.push('verify-email')
+  steps.push(state.userType === 'PLUS' ? 'activate-deals' : 'upgrade-to-plus')
+  return steps
+}
+
+const HERO_BLOCK: DashboardHeroBlockData = {
+  blockType: 'dashboardHero',
+  id: 'member-overview',
+  layerStyle: 'brand',
+  greeting: DEFAULT_DASHBOARD_GREETING,
+}
+
+function StepCard({
+  icon: Icon,
+  title,
+  copy,
+  cta,
+  href,
+}: {
+  icon: LucideIcon
+  title: string
+  copy: string
+  cta: string
+  href: string
+}) {
+  return (
+    <section className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-6 shadow-sm">
+      <div className="flex items-start gap-3">
+        <Icon aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
+        <div className="flex flex-col gap-2">
+          <h3 className="text-xl font-bold text-brand-900">{title}</h3>
+          <p className="text-muted">{copy}</p>
+        </div>
+      </div>
+      <Link href={href} className={buttonClassName('primary', 'light', 'self-start')}>
+        {cta}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </section>
+  )
+}
+
+/** The dashboard home's content for a given state (rendered live by MemberOverview). */
+export function MemberOverviewView({ appState, businessState }: { appState: AppState; businessState: BusinessState }) {
+  const membership = membershipLabel(appState)
+  const company = businessState.businessDetails.company
+  const email = appState.email ?? appState.memberData.email
+  const isLoading = appState.appStatus === 'LOADING'
+
+  return (
+    <div className="flex flex-col">
+      <DashboardHeroBlock block={HERO_BLOCK} viewer={appState} isDashboard isFirst />
+      <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+        {!isLoading && (
+          <section
+            aria-labelledby="membership-heading"
+            className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+          >
+            <div className="flex flex-col gap-1">
+              <h2 id="membership-heading" className="text-sm font-semibold tracking-wider text-muted uppercase">
+                Membership status
+              </h2>
+              {company && (
+                <p className="flex items-center gap-2 text-ink">
+                  <Building2 aria-hidden="true" className="size-4 text-brand-600" />
+                  {company}
+                </p>
+              )}
+            </div>
+            <p
+              aria-live="polite"
+              className={cn(
+                'self-start rounded-full px-4 py-1.5 text-sm font-bold tracking-wider',
+                membership === 'PLUS' ? 'bg-accent-400 text-ink' : 'bg-brand-50 text-brand-700',
+              )}
+            >
+              {membership}
+            </p>
+          </section>
+        )}
+
+        {!isLoading && (
+          <section aria-labelledby="next-steps-heading" className="flex flex-col gap-4">
+            <h2 id="next-steps-heading" className="text-2xl font-extrabold text-brand-900">
+              Your next steps
+            </h2>
+            {nextSteps(appState).map((step) => {
+              switch (step) {
+                case 'verify-email':
+                  return email ? (
+                    <EmailVerifyCard key={step} email={email} callbackURL={verifiedHref(DASHBOARD_PATH)} />
+                  ) : null
+                case 'upgrade-to-plus':
+                  return (
+                    <StepCard
+                      key={step}
+                      icon={Sparkles}
+                      title="Upgrade to Plus"
+                      copy="Add your business to open a business account and unlock cash back deals with our vendor partners."
+                      cta="Upgrade to Plus"
+                      href={PLUS_FORM_PATH}
+                    />
+                  )
+                case 'activate-deals':
+                  return (
+                    <StepCard
+                      key={step}
+                      icon={BadgePercent}
+                      title="Activate cash back deals"
+                      copy="Link your ODP, Dell and FedEx accounts to earn cash back and member pricing on what you already buy."
+                      cta="Activate deals"
+                      href={DASHBOARD_VENDORS_PATH}
+                    />
+                  )
+              }
+            })}
+          </section>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** The dashboard home: greeting, membership status and next steps, following the live app state. */
+export function MemberOverview() {
+  return <MemberOverviewView appState={useAppState()} businessState={useBusinessState()} />
+}

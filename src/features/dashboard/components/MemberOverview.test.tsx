@@ -1,0 +1,57 @@
+import { render, screen } from '@testing-library/react'
+
+import { clearBusinessState, setBusinessState } from '@/features/app-state/business-state'
+import { buildViewer, loadingViewer } from '../../../../tests/factories/viewer'
+
+import { MemberOverviewView, membershipLabel, nextSteps } from './MemberOverview.client'
+
+vi.mock('@/features/auth/client', () => ({ authClient: { sendVerificationEmail: vi.fn() } }))
+
+const unverifiedMember = { ...buildViewer('MEMBER'), emailVerified: false }
+const plus = buildViewer('PLUS')
+const plusBusiness = setBusinessState({
+  businessAccountId: 'ba_brightside_204',
+  businessDetails: { company: 'Brightside Bakery' },
+})
+
+describe('membershipLabel and nextSteps', () => {
+  it('is PLUS for business account holders and MEMBER otherwise', () => {
+    expect(membershipLabel(plus)).toBe('PLUS')
+    expect(membershipLabel(buildViewer('MEMBER'))).toBe('MEMBER')
+  })
+
+  it('asks to verify the email first, then to upgrade (members) or activate deals (Plus)', () => {
+    expect(nextSteps(unverifiedMember)).toEqual(['verify-email', 'upgrade-to-plus'])
+    expect(nextSteps(buildViewer('MEMBER'))).toEqual(['upgrade-to-plus'])
+    expect(nextSteps(plus)).toEqual(['activate-deals'])
+  })
+})
+
+describe('MemberOverviewView', () => {
+  it('greets the member by first name and shows MEMBER with the verify and upgrade steps', () => {
+    render(<MemberOverviewView appState={unverifiedMember} businessState={clearBusinessState()} />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Membership status' })).toHaveTextContent('MEMBER')
+    expect(screen.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Upgrade to Plus' })).toHaveAttribute(
+      'href',
+      '/onboard/legacy-create-business-account',
+    )
+  })
+
+  it('shows PLUS with the company and the cash back step', () => {
+    render(<MemberOverviewView appState={plus} businessState={plusBusiness} />)
+    const status = screen.getByRole('region', { name: 'Membership status' })
+    expect(status).toHaveTextContent('PLUS')
+    expect(status).toHaveTextContent('Brightside Bakery')
+    expect(screen.getByRole('link', { name: 'Activate deals' })).toHaveAttribute('href', '/dashboard/vendors')
+    expect(screen.queryByRole('link', { name: 'Upgrade to Plus' })).toBeNull()
+    expect(screen.queryByRole('button', { name: 'RESEND VERIFICATION EMAIL' })).toBeNull()
+  })
+
+  it('shows a loading placeholder, not a status, while the session loads', () => {
+    render(<MemberOverviewView appState={loadingViewer()} businessState={clearBusinessState()} />)
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    expect(screen.queryByRole('region', { name: 'Membership status' })).toBeNull()
+  })
+})

@@ -1,0 +1,94 @@
+import { richText } from '@/lib/lexical'
+
+import { seedButton } from '../buttons'
+import { faq, vendorButton } from './common'
+import type { PageSeed } from './types'
+
+export const vendorsOdpBusinessAccountPage: PageSeed = {
+  pageName: 'ODP: Business Account',
+  slug: 'business-account',
+  pagePath: 'vendors/odp/ea-express',
+  pageType: 'VENDOR',
+  pageCategory: 'DEFAULT',
+  meta: {
+    title: 'ODP Business Solutions business credit account | EA Collective',
+    description:
+      'Buy office supplies on invoice with net 30 terms, one monthly statement and buyer controls, at EA Collective program prices. Subject to credit approval.',
+  },
+  layout: [
+    {
+      blockType: 'hero',
+      eyebrow: 'ODP Business Solutions · Business account',
+      headline: 'Buy now, pay on invoice with a business credit account',
+      richText: richText(
+        'A business credit account with ODP Business Solutions lets your team buy online and in store at program prices and pay once a month on net 30 terms. It is part of Plus and subject to ODP Business Solutions’ credit approval.',
+      ),
+      layerStyle: 'brand',
+      buttons: [vendorButton('odp', { memberLabel: 'Apply for an account', isPlusOnly: true })],
+    },
+    {
+      blockType: 'feature',
+      headline: 'What the account gives you',
+      layerStyle: 'white',
+      columns: '3',
+      items: [
+        {
+          icon: 'payments',
+          headline: 'Net 30 terms',
+          copy: 'Pay for this month’s supplies next month, on one statement.',
+        },
+        {
+          icon: 'protection',
+          headline: 'Spending controls',
+          copy: 'Set limits per buyer and require approval over an amount you choose.',
+        },
+        {
+          icon: 'store',
+          headline: 'Online and in store',
+          copy: 'Charge purchases to the account in the portal and at the register.',
+        },
+      ],
+    },
+    {
+      blockType: 'checklist',
+      headline: 'What you need to apply',
+      layerStyle: 'light',
+      columns: '2',
+      items: [
+        { text: 'Legal business name and address' },
+        { text: 'Federal Tax ID (EIN)', detail: 'Sole proprietors without an EIN can ask about alternatives.' },
+        { text: 'Years in business and annual revenue range' },
+        { text: 'An accounts payable contact', detail: 'Who should receive invoices and statements.' },
+      ],
+    },
+    {
+      blockType: 'faq',
+      headline: 'Business account questions',
+      layerStyle: 'white',
+      items: [
+        faq(
+          'Does applying affect my personal credit?',
+          'ODP Business Solutions reviews your business credit. For newer businesses it may ask for a personal guarantee; the application explains what is checked before you submit.',
+        ),
+        faq(
+          'How long does approval take?',
+          'Most decisions arrive within two business days. You can use the store purchasing card in the meantime.',
+        ),
+        faq(
+          'Who do I pay?',
+          'ODP Business Solutions invoices you directly under its credit terms. Entrepreneurs Alliance never handles your payments.',
+        ),
+      ],
+    },
+    {
+      blockType: 'callToAction',
+      headline: 'Not ready for credit terms?',
+      richText: richText('The store purchasing card gives you member pricing today, with no credit check.'),
+      layerStyle: 'dark',
+      buttons: [
+        seedButton('Get the store card', '/vendors/odp/ea-express/store-purchasing-card', { icon: 'arrowForward' }),
+        seedButton('All discount options', '/vendors/odp/ea-express/discount-options', { variant: 'outline' }),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,89 @@
+import { richText } from '@/lib/lexical'
+
+import { seedButton } from '../buttons'
+import { faq, vendorButton } from './common'
+import type { PageSeed } from './types'
+
+export const vendorsOdpExistingAccountPage: PageSeed = {
+  pageName: 'ODP: Existing Account',
+  slug: 'existing-account',
+  pagePath: 'vendors/odp/ea-express',
+  pageType: 'VENDOR',
+  pageCategory: 'DEFAULT',
+  meta: {
+    title: 'Link your existing ODP Business Solutions account | EA Collective',
+    description:
+      'Already buy from ODP Business Solutions? Link your account to EA Collective and keep your history, users and settings while member pricing applies.',
+  },
+  layout: [
+    {
+      blockType: 'hero',
+      eyebrow: 'ODP Business Solutions · Existing account',
+      headline: 'Keep your ODP account and add member pricing',
+      richText: richText(
+        'If your business already has an account with ODP Business Solutions, there is no need to start over. Link it to EA Collective and program pricing is applied to the account you already use.',
+      ),
+      layerStyle: 'brand',
+      buttons: [vendorButton('odp', { memberLabel: 'Link my account' })],
+    },
+    {
+      blockType: 'checklist',
+      headline: 'How linking works',
+      layerStyle: 'white',
+      columns: '1',
+      items: [
+        {
+          text: 'Find your account number',
+          detail: 'It is on your invoices and in the account section of the ODP Business Solutions website.',
+        },
+        {
+          text: 'Enter it in your dashboard',
+          detail: 'Under Buying Programs, ODP Business Solutions, Link an existing account.',
+        },
+        {
+          text: 'We send the request to ODP Business Solutions',
+          detail: 'They confirm the account and move it to program pricing.',
+        },
+        {
+          text: 'You get an email when it is done',
+          detail: 'Usually within three business days. Nothing changes in how you order.',
+        },
+      ],
+    },
+    {
+      blockType: 'feature',
+      headline: 'What stays the same',
+      layerStyle: 'light',
+      columns: '3',
+      items: [
+        { icon: 'check', headline: 'Your order history', copy: 'Past orders, saved lists and reorder shortcuts.' },
+        { icon: 'community', headline: 'Your users', copy: 'Everyone on your team keeps their login and permissions.' },
+        { icon: 'payments', headline: 'Your billing', copy: 'Existing credit terms and payment methods carry over.' },
+      ],
+    },
+    {
+      blockType: 'faq',
+      headline: 'Existing account questions',
+      layerStyle: 'white',
+      items: [
+        faq(
+          'My company has a contract price list already. Will linking change it?',
+          'ODP Business Solutions compares your current pricing with the program and keeps whichever is better for each item. Ask our help centre if you want us to review it with you first.',
+        ),
+        faq(
+          'I have more than one account number.',
+          'Link the main account first; your dashboard lets you add others afterwards.',
+        ),
+      ],
+    },
+    {
+      blockType: 'callToAction',
+      headline: 'No account yet?',
+      richText: richText('Start with the free store purchasing card or compare every option.'),
+      layerStyle: 'dark',
+      buttons: [
+        seedButton('See all discount options', '/vendors/odp/ea-express/discount-options', { icon: 'arrowForward' }),
+      ],
+    },
+  ],
+}

@@ -1,0 +1,303 @@
+import 'server-only'
+
+import { betterAuth } from 'better-auth'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
+import { verifyJWT } from 'better-auth/crypto'
+import { nextCookies } from 'better-auth/next-js'
+import { anonymous } from 'better-auth/plugins/anonymous'
+import { magicLink } from 'better-auth/plugins/magic-link'
+import pg from 'pg'
+import { z } from 'zod'
+
+import { RESET_PASSWORD_RULES, signUpSchema } from '@/features/auth/schemas'
+import { toFieldErrors } from '@/lib/field-errors'
+import { withQuery } from '@/lib/links'
+import { RESET_PASSWORD_PATH, VERIFIED_PATH } from '@/lib/portal-links'
+import { createPasswordSchema } from '@/lib/validation'
+import { env, requireSecret } from '@/server/env'
+import { notifyNow } from '@/server/live/notify'
+import { sendAuthEmail } from '@/server/mailer'
+import { deleteMember, ensureMember, isMemberDisabled, moveGuestData, syncMemberFromUser } from '@/server/members'
+
+import { AUTH_SCHEMA, baseAuthOptions } from './base-options'
+import { authError, localCallbackPath, toSessionUser } from './errors'
+import { findAuthUserByEmail } from './queries'
+
+/** Link lifetimes (seconds). */
+export const VERIFICATION_LINK_TTL = 24 * 60 * 60
+export const RESET_LINK_TTL = 60 * 60
+export const MAGIC_LINK_TTL = 10 * 60
+
+/** Rate limits (per client IP and path), kept in auth."rateLimit" so they hold across instances. */
+export const AUTH_RATE_LIMITS = {
+  '/sign-in/email': { window: 60, max: 5 },
+  '/sign-up/email': { window: 60, max: 5 },
+  '/request-password-reset': { window: 60, max: 3 },
+  '/reset-password': { window: 60, max: 5 },
+  '/sign-in/magic-link': { window: 60, max: 3 },
+  '/send-verification-email': { window: 60, max: 3 },
+} as const
+
+const globalForAuth = globalThis as typeof globalThis & { __authPool?: pg.Pool }
+
+/** Better Auth's own pool, pointed at its schema so its unqualified table names resolve there. */
+function getAuthPool(): pg.Pool {
+  if (!globalForAuth.__authPool) {
+    globalForAuth.__authPool = new pg.Pool({
+      connectionString: env.DATABASE_URL,
+      options: `-c search_path=${AUTH_SCHEMA}`,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      idleTimeoutMillis: 30_000,
+    })
+    globalForAuth.__authPool.on('error', (error) => console.error('[auth] idle client error', error.message))
+  }
+  return globalForAuth.__authPool
+}
+
+const greetingName = (user: { firstName?: unknown; name?: unknown }) =>
+  (typeof user.firstName === 'string' && user.firstName) || (typeof user.name === 'string' ? user.name : null)
+
+const resetPasswordRules = createPasswordSchema(RESET_PASSWORD_RULES)
+const emailFormat = z.email()
+
+function validationError(error: z.ZodError, rename: Record<string, string> = {}): APIError {
+  const errors = Object.fromEntries(
+    Object.entries(toFieldErrors(error)).map(([field, message]) => [rename[field] ?? field, message]),
+  )
+  return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: Object.values(errors)[0], errors })
+}
+
+export interface AuthSettings {
+  /** One answer for unknown email and wrong password (AUTH_ENUMERATION_PROTECTION). */
+  enumerationProtection: boolean
+}
+
+/**
+ * The Better Auth instance. Options that decide the database schema come from base-options.ts
+ * (the SQL migration is generated from them); this adds the callbacks. The plugin list is
+ * restated here with real callbacks: same plugins, same schema.
+ */
+export function createAuth(settings: AuthSettings = { enumerationProtection: env.AUTH_ENUMERATION_PROTECTION }) {
+  const isSecure = env.NODE_ENV === 'production' || env.SECURE_COOKIES
+
+  return betterAuth({
+    ...baseAuthOptions,
+    appName: 'EA Collective',
+    database: getAuthPool(),
+    secret: requireSecret('BETTER_AUTH_SECRET'),
+    baseURL: env.SITE_URL,
+    basePath: '/api/auth',
+    trustedOrigins: [env.SITE_URL],
+    telemetry: { enabled: false },
+
+    emailAndPassword: {
+      ...baseAuthOptions.emailAndPassword,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }) => {
+        if ((user as { isAnonymous?: boolean | null }).isAnonymous) return
+        await sendAuthEmail('reset-password', { to: user.email, url, name: greetingName(user) })
+      },
+    },
+
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: VERIFICATION_LINK_TTL,
+      sendVerificationEmail: async ({ user, url }) => {
+        await sendAuthEmail('verification', { to: user.email, url, name: greetingName(user) })
+      },
+    },
+
+    rateLimit: {
+      ...baseAuthOptions.rateLimit,
+      // Every environment, not only production: the limits are part of the product.
+      enabled: true,
+      window: 60,
+      max: 100,
+      customRules: AUTH_RATE_LIMITS,
+    },
+
+    advanced: {
+      useSecureCookies: isSecure,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isSecure },
+    },
+
+    databaseHooks: {
+      user: {
+        create: {
+          after: async (user) => {
+            try {
+              await ensureMember(toSessionUser(user))
+            } catch (error) {
+              // The viewer creates it on first read should this fail; the account itself is fine.
+              console.error('[auth] could not create the member record', user.id, error)
+            }
+          },
+        },
+        update: {
+          after: async (user) => {
+            // Saving the member announces the change, so open pages see a verified email at once.
+            await syncMemberFromUser(toSessionUser(user)).catch((error) =>
+              console.error('[auth] could not update the member record', user.id, error),
+            )
+          },
+        },
+        delete: {
+          after: async (user) => {
+            await deleteMember(user.id).catch((error) =>
+              console.error('[auth] could not delete the member record', user.id, error),
+            )
+          },
+        },
+      },
+      session: {
+        create: {
+          before: async (session) => {
+            // Every way in (password, magic link, verification link) ends here.
+            if (await isMemberDisabled(session.userId)) throw authError('USER_DISABLED')
+          },
+        },
+        delete: {
+          after: async (session) => {
+            // Open pages of this member re-check their session: a sign-out reaches every tab.
+            await notifyNow({ memberId: session.userId }).catch(() => {})
+          },
+        },
+      },
+    },
+
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const body = (ctx.body ?? {}) as Record<string, unknown>
+        switch (ctx.path) {
+          case '/sign-up/email': {
+            const parsed = signUpSchema.safeParse(body)
+            if (!parsed.success) throw validationError(parsed.error)
+            const { firstName, lastName, email } = parsed.data
+            return {
+              context: {
+                body: {
+                  ...body,
+                  email,
+                  firstName,
+                  lastName,
+                  name: `${firstName} ${lastName}`,
+                  callbackURL: body.callbackURL ?? VERIFIED_PATH,
+                },
+              },
+            }
+          }
+
+          case '/sign-in/email': {
+            const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+            if (!email) throw authError('MISSING_EMAIL')
+            if (!emailFormat.safeParse(email).success) throw authError('INVALID_EMAIL')
+            if (!settings.enumerationProtection) {
+              const user = await findAuthUserByEmail(email)
+              if (!user || user.isAnonymous) throw authError('USER_NOT_FOUND')
+              if (await isMemberDisabled(user.id)) throw authError('USER_DISABLED')
+            }
+            return { context: { body: { ...body, email } } }
+          }
+
+          case '/sign-in/magic-link': {
+            const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
+            if (!email) throw authError('MISSING_EMAIL')
+            if (!emailFormat.safeParse(email).success) throw authError('INVALID_EMAIL')
+            return { context: { body: { ...body, email, callbackURL: body.callbackURL ?? VERIFIED_PATH } } }
+          }
+
+          case '/send-verification-email':
+            return { context: { body: { ...body, callbackURL: body.callbackURL ?? VERIFIED_PATH } } }
+
+          case '/request-password-reset':
+            return { context: { body: { ...body, redirectTo: body.redirectTo ?? RESET_PASSWORD_PATH } } }
+
+          case '/reset-password': {
+            const parsed = resetPasswordRules.safeParse(body.newPassword)
+            if (!parsed.success) throw validationError(parsed.error, { '': 'password' })
+            return
+          }
+
+          case '/verify-email': {
+            // The link is a signed token, valid until it expires; we make it single use: once the
+            // address is verified, the same link is answered as used.
+            const query = (ctx.query ?? {}) as Record<string, unknown>
+            if (typeof query.token !== 'string') return
+            const claims = await verifyJWT<{ email?: unknown; updateTo?: unknown }>(query.token, ctx.context.secret)
+            if (!claims || typeof claims.email !== 'string' || claims.updateTo) return
+            const user = await findAuthUserByEmail(claims.email)
+            if (!user?.emailVerified) return
+            if (typeof query.callbackURL === 'string') {
+              throw ctx.redirect(withQuery(localCallbackPath(query.callbackURL, VERIFIED_PATH), { error: 'INVALID_TOKEN' }))
+            }
+            throw authError('INVALID_TOKEN')
+          }
+        }
+      }),
+
+      after: createAuthMiddleware(async (ctx) => {
+        const returned = ctx.context.returned
+        if (!isAPIError(returned)) return
+        const code = (returned.body as { code?: unknown } | undefined)?.code
+
+        if (ctx.path === '/sign-in/email' && code === 'INVALID_EMAIL_OR_PASSWORD') {
+          // Unknown emails were answered before the password was checked, so this user exists.
+          throw authError(settings.enumerationProtection ? 'INVALID_EMAIL_OR_PASSWORD' : 'INVALID_PASSWORD')
+        }
+
+        // Links opened from an email land on a page, never on a JSON error.
+        if ((ctx.path === '/magic-link/verify' || ctx.path === '/verify-email') && code === 'USER_DISABLED') {
+          const query = (ctx.query ?? {}) as Record<string, unknown>
+          const target = localCallbackPath(
+            typeof query.errorCallbackURL === 'string' ? query.errorCallbackURL : query.callbackURL,
+            VERIFIED_PATH,
+          )
+          throw ctx.redirect(withQuery(target, { error: 'USER_DISABLED' }))
+        }
+      }),
+    },
+
+    plugins: [
+      magicLink({
+        expiresIn: MAGIC_LINK_TTL,
+        // Magic links bring members back; joining goes through sign-up (names, terms).
+        disableSignUp: true,
+        storeToken: 'hashed',
+        sendMagicLink: async ({ email, url }) => {
+          // Unknown, guest or disabled: answer as if sent, send nothing.
+          const user = await findAuthUserByEmail(email)
+          if (!user || user.isAnonymous || (await isMemberDisabled(user.id))) return
+          await sendAuthEmail('magic-link', { to: email, url, name: greetingName(user) })
+        },
+      }),
+      anonymous({
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          await moveGuestData(toSessionUser(anonymousUser.user), toSessionUser(newUser.user))
+        },
+      }),
+      // Must stay last: it copies Set-Cookie headers into Next's cookies() for server actions.
+      nextCookies(),
+    ],
+  })
+}
+
+export type Auth = ReturnType<typeof createAuth>
+
+const globalForInstance = globalThis as typeof globalThis & { __auth?: Auth }
+
+/** The app's Better Auth instance (one per process). */
+export const auth: Auth = (globalForInstance.__auth ??= createAuth())
+
+export type AuthSession = Auth['$Infer']['Session']
+
+/** Closes Better Auth's pool (scripts and tests; the app keeps it for its lifetime). */
+export async function closeAuthDatabase(): Promise<void> {
+  const pool = globalForAuth.__authPool
+  globalForAuth.__authPool = undefined
+  await pool?.end().catch(() => {})
+}

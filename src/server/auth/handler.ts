@@ -1,0 +1,32 @@
+import 'server-only'
+
+import { toNextJsHandler } from 'better-auth/next-js'
+
+import { AUTH_ERROR_MESSAGES } from '@/features/auth/messages'
+
+import { auth } from './auth'
+
+/**
+ * Better Auth's rate limiter answers 429 with a bare message; give it our code and the spec's
+ * words so every client reads it the same way ('TOO_MANY_REQUESTS' → too-many-requests).
+ */
+async function withTooManyRequestsCode(response: Response): Promise<Response> {
+  if (response.status !== 429) return response
+  const headers = new Headers(response.headers)
+  headers.set('content-type', 'application/json')
+  headers.delete('content-length')
+  const retryAfter = headers.get('x-retry-after')
+  if (retryAfter && !headers.has('retry-after')) headers.set('retry-after', retryAfter)
+  return new Response(
+    JSON.stringify({ code: 'TOO_MANY_REQUESTS', message: AUTH_ERROR_MESSAGES['too-many-requests'] }),
+    { status: 429, statusText: 'Too Many Requests', headers },
+  )
+}
+
+const handlers = toNextJsHandler(auth)
+
+/** Every /api/auth/* request. */
+export async function handleAuthRequest(request: Request): Promise<Response> {
+  // toNextJsHandler gives one function under every method name; it dispatches on the request.
+  return withTooManyRequestsCode(await handlers.POST(request))
+}

@@ -1,0 +1,129 @@
+import 'server-only'
+
+import nodemailer, { type Transporter } from 'nodemailer'
+
+import { env } from '@/server/env'
+import { getPayloadClient } from '@/server/payload'
+
+import { extractLinks } from './links'
+import { type AuthEmailKind, renderAuthEmail } from './templates'
+
+export interface MailMessage {
+  to: string
+  subject: string
+  html: string
+  text: string
+}
+
+export interface SentMail {
+  /** 'smtp' when handed to the SMTP server, 'mailbox' when kept in the development mailbox. */
+  delivery: 'smtp' | 'mailbox'
+  /** The SMTP message id, or the mailbox document id. */
+  id: string
+  links: string[]
+}
+
+export interface MailerOptions {
+  /** smtp(s)://user:pass@host:port; without it, mail goes to the development mailbox. */
+  smtpUrl?: string | null
+  from: string
+}
+
+export interface Mailer {
+  sendMail(message: MailMessage): Promise<SentMail>
+  close(): void
+}
+
+let warnedAboutMailbox = false
+
+async function saveToMailbox(message: MailMessage, links: string[]): Promise<SentMail> {
+  if (env.NODE_ENV === 'production' && !warnedAboutMailbox) {
+    warnedAboutMailbox = true
+    console.warn('[mail] SMTP_URL is not set: mail is kept in the database mailbox, not delivered.')
+  }
+  const payload = await getPayloadClient()
+  const doc = await payload.create({
+    collection: 'dev-mailbox',
+    data: { ...message, links },
+    overrideAccess: true,
+  })
+  console.info(`[mail] to ${message.to}: ${message.subject}${links[0] ? ` → ${links[0]}` : ''}`)
+  return { delivery: 'mailbox', id: String(doc.id), links }
+}
+
+/** One mailer: SMTP through nodemailer when an SMTP URL is given, else the development mailbox. */
+export function createMailer({ smtpUrl, from }: MailerOptions): Mailer {
+  let transport: Transporter | null = null
+  return {
+    async sendMail(message) {
+      const links = extractLinks(message)
+      if (!smtpUrl) return saveToMailbox(message, links)
+      transport ??= nodemailer.createTransport(smtpUrl)
+      const info = await transport.sendMail({ from, ...message })
+      return { delivery: 'smtp', id: String(info.messageId), links }
+    },
+    close() {
+      transport?.close()
+      transport = null
+    },
+  }
+}
+
+const globalForMailer = globalThis as typeof globalThis & { __mailer?: Mailer }
+
+/** Sends one message with the configured mailer (SMTP_URL, MAIL_FROM). */
+export function sendMail(message: MailMessage): Promise<SentMail> {
+  globalForMailer.__mailer ??= createMailer({ smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM })
+  return globalForMailer.__mailer.sendMail(message)
+}
+
+const DEFAULT_PRODUCT_NAME = 'EA Collective'
+
+/** The product's name as operators set it (site settings), for subjects and signatures. */
+export async function getProductName(): Promise<string> {
+  try {
+    const payload = await getPayloadClient()
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    return settings.productName?.trim() || DEFAULT_PRODUCT_NAME
+  } catch {
+    return DEFAULT_PRODUCT_NAME
+  }
+}
+
+/** Renders and sends one of the account emails. */
+export async function sendAuthEmail(
+  kind: AuthEmailKind,
+  { to, url, name }: { to: string; url: string; name?: string | null },
+): Promise<SentMail> {
+  const rendered = renderAuthEmail(kind, { productName: await getProductName(), url, name })
+  return sendMail({ to, ...rendered })
+}
+
+export interface MailboxMessage {
+  id: string
+  to: string
+  subject: string
+  text: string
+  links: string[]
+  createdAt: string
+}
+
+/** The development mailbox, newest first (for /dev/mailbox). */
+export async function listMailbox({ limit = 50 }: { limit?: number } = {}): Promise<MailboxMessage[]> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'dev-mailbox',
+    sort: '-createdAt',
+    limit,
+    depth: 0,
+    overrideAccess: true,
+  })
+  return docs.map((doc) => ({
+    id: String(doc.id),
+    to: doc.to,
+    subject: doc.subject,
+    text: doc.text ?? '',
+    links: doc.links ?? [],
+    createdAt: doc.createdAt,
+  }))
+}

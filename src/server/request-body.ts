@@ -1,0 +1,39 @@
+/**
+ * Reads a JSON request body with a size limit, without trusting Content-Length alone (it may be
+ * missing or false): the body is read up to the limit and refused beyond it.
+ */
+export const DEFAULT_BODY_LIMIT = 16 * 1024
+
+export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }
+
+export async function readJsonBody(request: Request, limit: number = DEFAULT_BODY_LIMIT): Promise<JsonBody> {
+  const contentType = request.headers.get('content-type') ?? ''
+  if (!/^application\/json\b/i.test(contentType)) {
+    return { ok: false, status: 415, message: 'Send the form as JSON.' }
+  }
+  const declared = Number(request.headers.get('content-length'))
+  if (Number.isFinite(declared) && declared > limit) {
+    return { ok: false, status: 413, message: 'The form is too large.' }
+  }
+  if (!request.body) return { ok: false, status: 400, message: 'The form is empty.' }
+
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limit) {
+      await reader.cancel().catch(() => {})
+      return { ok: false, status: 413, message: 'The form is too large.' }
+    }
+    chunks.push(value)
+  }
+  const text = new TextDecoder().decode(Buffer.concat(chunks))
+  try {
+    return { ok: true, value: JSON.parse(text) as unknown }
+  } catch {
+    return { ok: false, status: 400, message: 'The form could not be read.' }
+  }
+}

@@ -1,0 +1,36 @@
+import 'server-only'
+
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
+import { cache } from 'react'
+
+import type { AppState } from '@/features/app-state/app-state'
+import { signInHref } from '@/lib/links'
+import { optionalReturnPath } from '@/lib/portal-links'
+import { type AuthSession, auth } from '@/server/auth/auth'
+import { getViewer } from '@/server/viewer'
+
+export type { AuthSession } from '@/server/auth/auth'
+
+/** The session a request carries (its cookie), or null. For route handlers: pass request.headers. */
+export async function getSessionFromHeaders(requestHeaders: Headers): Promise<AuthSession | null> {
+  return auth.api.getSession({ headers: requestHeaders })
+}
+
+/** The session of the page being rendered, read once per request. */
+export const getSession = cache(async (): Promise<AuthSession | null> => getSessionFromHeaders(await headers()))
+
+/** A signed-in member: a session that is not a guest's. */
+export function isMemberSession(session: AuthSession | null | undefined): session is AuthSession {
+  return Boolean(session && !session.user.isAnonymous)
+}
+
+/**
+ * For pages only members may see: the viewer's app state, or a redirect to sign-in that comes
+ * back to `returnTo` afterwards. Guests (anonymous sessions) are sent to sign in too.
+ */
+export async function requireMember({ returnTo }: { returnTo?: string | null } = {}): Promise<AppState> {
+  const session = await getSession()
+  if (!isMemberSession(session)) redirect(signInHref(optionalReturnPath(returnTo)))
+  return getViewer()
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto'
+
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
+
+import { E2E } from './env'
+
+/**
+ * Helpers for the account end-to-end tests. Sign-in, sign-up and email links are rate limited per
+ * client address (in the database, so limits outlive a run); each test file presents its own
+ * documentation-range IPv6 address (2001:db8::/32, a random /64) so no test spends another's
+ * attempts, as separate visitors behind the load balancer would not.
+ */
+export function clientAddress(): string {
+  const [a, b] = [randomBytes(2).toString('hex'), randomBytes(2).toString('hex')]
+  return `2001:db8:${a}:${b}::1`
+}
+
+/** A fresh address for a new member. */
+export function uniqueEmail(label: string): string {
+  return `${label}.${Date.now()}.${randomBytes(3).toString('hex')}@brightsidebakery.com`
+}
+
+export interface NewMember {
+  firstName: string
+  lastName: string
+  email: string
+  password: string
+}
+
+export function newMember(label: string, overrides: Partial<NewMember> = {}): NewMember {
+  return {
+    firstName: 'Dana',
+    lastName: 'Ruiz',
+    email: uniqueEmail(label),
+    password: 'Sunrise-Bakery-2024',
+    ...overrides,
+  }
+}
+
+/**
+ * Creates a member through the auth API, as the sign-up form would, in a request context of its
+ * own (its session cookie never reaches the browser under test).
+ */
+export async function createMember(request: APIRequestContext, member: NewMember): Promise<void> {
+  const response = await request.post('/api/auth/sign-up/email', {
+    data: { ...member, name: `${member.firstName} ${member.lastName}`, terms: true },
+    headers: { origin: E2E.baseURL },
+  })
+  expect(response.status(), await response.text()).toBe(200)
+}
+
+/**
+ * The first link matching `link` in the newest email to `to` whose subject matches `subject`, read
+ * from the development mailbox (/dev/mailbox) in a page of its own. Mail is written as the request
+ * is answered, so the mailbox is read again until the message is there.
+ */
+export async function emailLink(
+  page: Page,
+  { to, subject, link }: { to: string; subject: RegExp; link: RegExp },
+): Promise<string> {
+  const mailbox = await page.context().newPage()
+  const found = { href: '' }
+  try {
+    await expect(async () => {
+      await mailbox.goto('/dev/mailbox')
+      const message = mailbox
+        .getByRole('list', { name: 'Messages, newest first' })
+        .getByRole('article')
+        .filter({ hasText: `To ${to}` })
+        .filter({ has: mailbox.getByRole('heading', { name: subject }) })
+        .first()
+      const hrefs = await message
+        .getByRole('list', { name: 'Links in this message' })
+        .getByRole('link')
+        .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))
+      found.href = hrefs.find((href) => link.test(href)) ?? ''
+      expect(found.href, `an email to ${to} with a link like ${link}`).not.toBe('')
+    }).toPass({ timeout: 15_000 })
+  } finally {
+    await mailbox.close()
+  }
+  return found.href
+}

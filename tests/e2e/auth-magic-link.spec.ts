@@ -1,0 +1,44 @@
+import { clientAddress, createMember, emailLink, newMember } from './auth-helpers'
+import { E2E } from './env'
+import { expect, test } from './fixtures'
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+
+const member = newMember('magic', { firstName: 'Priya', lastName: 'Natarajan' })
+
+test('a magic link signs the member in once, and is expired or invalid the second time', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const request = await playwright.request.newContext({
+    baseURL: E2E.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  })
+  await createMember(request, member)
+  await request.dispose()
+
+  await page.goto('/onboard/sign-in')
+  await page.getByLabel('Email').fill(member.email)
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'we sent a sign-in link to' })).toContainText(member.email)
+
+  const link = await emailLink(page, { to: member.email, subject: /sign-in link$/, link: /magic-link\/verify/ })
+
+  // First use: signed in, then on to the dashboard.
+  await page.goto(link)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your email has been verified.' })).toBeVisible()
+  await page.getByRole('link', { name: 'CONTINUE' }).click()
+  await expect(page).toHaveURL(/\/dashboard$/)
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${member.firstName}` })).toBeVisible()
+
+  // Second use, from another browser: the link is spent.
+  const other = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const otherPage = await other.newPage()
+  await otherPage.goto(link)
+  await expect(otherPage.getByRole('heading', { level: 1, name: 'Expired or invalid magic Link.' })).toBeVisible()
+  await expect(otherPage.getByRole('link', { name: 'Log In' })).toBeVisible()
+  await otherPage.goto('/dashboard')
+  await expect(otherPage).toHaveURL(/\/onboard\/sign-in/)
+  await other.close()
+})

@@ -1,0 +1,154 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { POST } from '@/app/api/business-account/route'
+import { GET as getMe } from '@/app/api/me/route'
+import { closeAuthDatabase } from '@/server/auth/auth'
+import { closeMemberStateListener } from '@/server/live/listener'
+import { findBusinessAccount, findMember } from '@/server/members'
+import { getPayloadClient } from '@/server/payload'
+
+import { buildUpgradeToPlus } from '../factories/business-account'
+import { CookieJar, SITE, callAuth, deleteCreatedUsers, signUpMember } from './support/members'
+
+const createdAccounts = new Set<number>()
+
+afterAll(async () => {
+  const payload = await getPayloadClient()
+  for (const id of createdAccounts) {
+    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
+  }
+  await deleteCreatedUsers()
+  await closeMemberStateListener()
+  await closeAuthDatabase()
+})
+
+function upgrade(jar: CookieJar | null, body: unknown, headers: Record<string, string> = {}) {
+  return POST(
+    new Request(`${SITE}/api/business-account`, {
+      method: 'POST',
+      headers: {
+        origin: SITE,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        ...(jar ? { cookie: jar.header } : {}),
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+}
+
+async function me(jar: CookieJar) {
+  const response = await getMe(new Request(`${SITE}/api/me`, { headers: { cookie: jar.header } }))
+  return response.json()
+}
+
+describe('POST /api/business-account (Upgrade to Plus)', () => {
+  it('creates the business account with the member as OWNER and makes the member PLUS', async () => {
+    const member = await signUpMember({ firstName: 'Dana', lastName: 'Ruiz' })
+    const response = await upgrade(member.jar, buildUpgradeToPlus())
+    expect(response.status).toBe(201)
+    const { businessAccountId } = (await response.json()) as { businessAccountId: string }
+    createdAccounts.add(Number(businessAccountId))
+
+    const account = await findBusinessAccount(businessAccountId)
+    expect(account).toMatchObject({
+      status: 'ACTIVE',
+      company: 'Brightside Bakery',
+      businessInfo: { stage: 'growth', industry: 'restaurants', numberOfEmployees: '11-24' },
+      businessDetails: { company: 'Brightside Bakery', city: 'Columbus', state: 'OH', phoneNumber: '6145550142' },
+      teamMembers: [{ member: member.id, email: member.email, role: 'OWNER' }],
+    })
+    expect(await findMember(member.id)).toMatchObject({ businessAccountId: Number(businessAccountId) })
+
+    const state = await me(member.jar)
+    expect(state.appState).toMatchObject({
+      uid: member.id,
+      userType: 'PLUS',
+      appStatus: 'LOGGED_IN',
+      businessAccountId,
+      businessAccountRole: 'OWNER',
+      displayName: 'Dana Ruiz',
+    })
+    expect(state.businessState).toMatchObject({
+      businessAccountId,
+      isBizReady: true,
+      targetStatus: ['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_NO'],
+      bizStatus: { joinedCampaigns: ['ea'] },
+    })
+  })
+
+  it('answers 409 to a second upgrade', async () => {
+    const member = await signUpMember()
+    const first = await upgrade(member.jar, buildUpgradeToPlus())
+    const { businessAccountId } = await first.json()
+    createdAccounts.add(Number(businessAccountId))
+    const second = await upgrade(member.jar, buildUpgradeToPlus({ company: 'Another Co' }))
+    expect(second.status).toBe(409)
+    expect(await second.json()).toMatchObject({ code: 'BUSINESS_ACCOUNT_EXISTS', businessAccountId })
+  })
+
+  it('creates one account when two upgrades arrive at once', async () => {
+    const member = await signUpMember()
+    const responses = await Promise.all([upgrade(member.jar, buildUpgradeToPlus()), upgrade(member.jar, buildUpgradeToPlus())])
+    const statuses = responses.map((response) => response.status).sort()
+    expect(statuses).toEqual([201, 409])
+    const bodies = await Promise.all(responses.map((response) => response.json()))
+    for (const body of bodies) createdAccounts.add(Number(body.businessAccountId))
+    expect(new Set(bodies.map((body) => body.businessAccountId)).size).toBe(1)
+  })
+
+  it('answers 400 with the form messages, field by field', async () => {
+    const member = await signUpMember()
+    const response = await upgrade(member.jar, {
+      company: ' ',
+      businessInfo: { stage: 'someday', industry: 'restaurants', numberOfEmployees: '11-24' },
+      businessDetails: { address1: '120 Main Street', city: '', state: 'OH', zipcode: '4321', phoneNumber: '555' },
+    })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toEqual({
+      errors: {
+        company: 'Please enter your business name',
+        'businessInfo.stage': 'Please select your company stage',
+        'businessDetails.city': 'Please enter your city',
+        'businessDetails.zipcode': 'Please enter a valid ZIP Code',
+        'businessDetails.phoneNumber': 'Please enter a valid Phone Number (10 digits)',
+      },
+    })
+    expect((await findMember(member.id))?.businessAccountId ?? null).toBeNull()
+  })
+
+  it.each([
+    ['a body that is not JSON', '{"company":', {}, 400],
+    ['a body that is not an object', '"Brightside"', {}, 400],
+    ['another content type', 'company=Brightside', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['an oversized body', JSON.stringify({ company: 'x'.repeat(40_000) }), {}, 413],
+  ])('never fails with 500 on bad input: %s', async (_label, body, headers, status) => {
+    const member = await signUpMember()
+    const response = await upgrade(member.jar, body, headers)
+    expect(response.status).toBe(status)
+    expect(await response.json()).toHaveProperty('errors')
+  })
+
+  it('answers 401 without a session, and for a guest', async () => {
+    expect((await upgrade(null, buildUpgradeToPlus())).status).toBe(401)
+    const guest = new CookieJar()
+    const signedIn = await callAuth('/sign-in/anonymous', { jar: guest })
+    expect(signedIn.status).toBe(200)
+    const { rememberUser } = await import('./support/members')
+    rememberUser(((await signedIn.json()) as { user: { id: string } }).user.id)
+    const response = await upgrade(guest, buildUpgradeToPlus())
+    expect(response.status).toBe(401)
+  })
+
+  it('refuses a cross-site request with 403', async () => {
+    const member = await signUpMember()
+    const response = await upgrade(member.jar, buildUpgradeToPlus(), {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    })
+    expect(response.status).toBe(403)
+    expect((await response.json()).code).toBe('CROSS_SITE_REQUEST')
+    expect((await findMember(member.id))?.businessAccountId ?? null).toBeNull()
+  })
+})
