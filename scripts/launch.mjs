@@ -71,6 +71,17 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
   })
 }
 
+// When whoever started us dies without stopping us (a killed test runner, a closed terminal),
+// stop too rather than leave the app and its database running as orphans.
+const parentAtStart = process.ppid
+setInterval(() => {
+  if (parentAtStart !== 1 && process.ppid !== parentAtStart && !isStopping) {
+    isStopping = true
+    if (current && current.exitCode === null) current.kill('SIGTERM')
+    else shutdown(0)
+  }
+}, 2000).unref()
+
 async function main() {
   if (!process.env.DATABASE_URL && command !== 'build') {
     const pgPort = Number(process.env.EMBEDDED_PG_PORT || 54329)

@@ -1,0 +1,144 @@
+import { expect, LARGE, SMALL, test } from './fixtures'
+
+/** Every public route of spec section 2 that shows a CMS page. */
+const ROUTES = [
+  '/home',
+  '/landing',
+  '/about-us',
+  '/what-we-offer',
+  '/services/business-essentials',
+  '/resources',
+  '/benefits',
+  '/resources/downloads',
+  '/resources/reads',
+  '/community',
+  '/community/events',
+  '/community/grant-competition',
+  '/community/connect-in-discord',
+  '/legal/terms-and-conditions',
+  '/legal/privacy-policy',
+  '/legal/disclaimer',
+  '/industries/small-business',
+  '/industries/enterprise',
+  '/industries/state-and-local-government',
+  '/industries/associations-and-chambers',
+  '/industries/corporation',
+  '/services/spend-navigator',
+  '/services/request-for-quote',
+  '/vendors/odp/ea-express',
+  '/vendors/odp/ea-express/discount-options',
+  '/vendors/odp/ea-express/store-purchasing-card',
+  '/vendors/odp/ea-express/online-portal',
+  '/vendors/odp/ea-express/business-account',
+  '/vendors/odp/ea-express/existing-account',
+  '/vendors/odp/ea-express/vendor-account-confirm',
+  '/vendors/dell/ea-express',
+  '/vendors/dell/ea-express/technology-discounts',
+  '/vendors/dell/ea-express/confirm',
+  '/vendors/fedex/ea-express',
+  '/vendors/fedex/ea-express/shipping-discounts',
+  '/vendors/fedex/ea-express/confirm',
+]
+
+for (const [name, viewport] of [
+  ['phone', SMALL],
+  ['desktop', LARGE],
+] as const) {
+  test.describe(`every public page at ${name} width`, () => {
+    test.use({ viewport })
+
+    test('renders with one main heading, metadata and no errors', async ({ page, cspViolations }) => {
+      test.setTimeout(ROUTES.length * 8_000)
+      const pageErrors: string[] = []
+      page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
+      for (const route of ROUTES) {
+        const response = await page.goto(route)
+        expect(response?.status(), route).toBe(200)
+        const headings = page.getByRole('heading', { level: 1 })
+        await expect(headings, route).toHaveCount(1)
+        await expect(headings.first(), route).toBeVisible()
+        await expect(page.locator('main'), route).not.toContainText(/MISSING (Media|ASSET)!!|Application error/)
+        expect(await page.title(), route).not.toBe('')
+        await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /^.{40,}$/)
+        await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute('content', /\S/)
+      }
+      expect(pageErrors).toEqual([])
+      expect(cspViolations).toEqual([])
+    })
+  })
+}
+
+test('redirects /legal/terms-conditions permanently to /legal/terms-and-conditions', async ({ request }) => {
+  const response = await request.get('/legal/terms-conditions', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(response.headers().location).toBe('/legal/terms-and-conditions')
+})
+
+test('lists the public pages in /sitemap.xml and keeps private areas out of robots.txt', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const route of ['/about-us', '/community/grant-competition', '/vendors/fedex/ea-express/shipping-discounts']) {
+    expect(sitemap).toContain(`${route}</loc>`)
+  }
+  const robots = await (await request.get('/robots.txt')).text()
+  expect(robots).toContain('Disallow: /admin')
+  expect(robots).toContain('Disallow: /dashboard')
+  expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/)
+})
+
+test.describe('interactive blocks', () => {
+  test('the slider hides its previous arrow on the first slide and its next arrow on the last', async ({ page }) => {
+    await page.setViewportSize(SMALL)
+    await page.goto('/home')
+    const slider = page.locator('[data-block="slider"]').first()
+    const previous = slider.getByRole('button', { name: 'Previous slide' })
+    const next = slider.getByRole('button', { name: 'Next slide' })
+    await expect(previous).toBeHidden()
+    await expect(next).toBeVisible()
+    for (let step = 0; step < 12 && (await next.isVisible()); step += 1) {
+      await next.click()
+      await expect(previous).toBeVisible()
+    }
+    await expect(next).toBeHidden()
+    await expect(previous).toBeVisible()
+  })
+
+  test('an FAQ question opens and closes its answer', async ({ page }) => {
+    await page.goto('/about-us')
+    const faq = page.locator('[data-block="faq"]').first()
+    const question = faq.getByRole('button').first()
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'true')
+    const answer = page.locator(`#${await question.getAttribute('aria-controls')}`)
+    await expect(answer).toBeVisible()
+    await question.click()
+    await expect(question).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  test('collapse cards start expanded on a wide screen and collapsed below 1024px', async ({ page }) => {
+    await page.setViewportSize(LARGE)
+    await page.goto('/vendors/odp/ea-express/discount-options')
+    const wideToggle = page.locator('[data-block="collapseCards"]').getByRole('button').first()
+    await expect(wideToggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.getByRole('link', { name: /Learn More/ }).first()).toBeVisible()
+
+    await page.setViewportSize(SMALL)
+    await page.reload()
+    const narrowToggle = page.locator('[data-block="collapseCards"]').getByRole('button').first()
+    await expect(narrowToggle).toHaveAttribute('aria-expanded', 'false')
+    await narrowToggle.click()
+    await expect(narrowToggle).toHaveAttribute('aria-expanded', 'true')
+    const learnMore = page.locator('[data-block="collapseCards"]').getByRole('link', { name: /Learn More/ }).first()
+    await expect(learnMore).toHaveAttribute('href', /^\/vendors\/odp\/ea-express\//)
+  })
+
+  test('the share card’s Copy Link says Copied! for two seconds', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/community/grant-competition')
+    const share = page.locator('[data-block="shareCard"]')
+    await share.getByRole('button', { name: 'Copy Link' }).click()
+    await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/community/grant-competition')
+    await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4_000 })
+  })
+})
