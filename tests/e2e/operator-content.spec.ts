@@ -67,3 +67,68 @@ test.describe('content an operator builds', () => {
     expect(gone?.status()).toBe(404)
   })
 })
+
+test.describe('publishing', () => {
+  test('a published benefit change reaches every page that shows it at once, and a draft stays private', async ({
+    page,
+    request,
+  }) => {
+    await signInOperator(page)
+    const found = await page.request.get('/cms-api/benefits?where[benefitSlug][equals]=gusto-payroll&depth=0')
+    const benefit = ((await found.json()) as { docs: { id: number; benefitCardTitle: string }[] }).docs[0]!
+    const original = benefit.benefitCardTitle
+    const slug = `benefit-check-${Date.now()}`
+    const created = await page.request.post('/cms-api/pages', {
+      headers: origin,
+      data: {
+        pageName: 'Benefit check',
+        slug,
+        pagePath: '',
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'dynamicCards',
+            headline: 'A benefit worth a look',
+            cards: [{ relationTo: 'benefits', value: benefit.id }],
+          },
+        ],
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const pagesShowingIt = ['/benefits', `/${slug}`]
+    // A visitor without any session reads the pages, filling the cache.
+    const visitorSees = async (text: string) => {
+      for (const url of pagesShowingIt) expect(await (await request.get(url)).text(), url).toContain(text)
+    }
+    await visitorSees(original)
+
+    const draftTitle = `${original} (draft ${Date.now()})`
+    const draft = await page.request.patch(`/cms-api/benefits/${benefit.id}?draft=true`, {
+      headers: origin,
+      data: { benefitCardTitle: draftTitle, _status: 'draft' },
+    })
+    expect(draft.ok(), await draft.text()).toBe(true)
+    await visitorSees(original)
+    for (const url of pagesShowingIt) expect(await (await request.get(url)).text()).not.toContain(draftTitle)
+    const publicApi = await request.get(`/cms-api/benefits/${benefit.id}?draft=true`)
+    expect(((await publicApi.json()) as { benefitCardTitle?: string }).benefitCardTitle).toBe(original)
+
+    const publishedTitle = `${original} for members`
+    const published = await page.request.patch(`/cms-api/benefits/${benefit.id}`, {
+      headers: origin,
+      data: { benefitCardTitle: publishedTitle, _status: 'published' },
+    })
+    expect(published.ok(), await published.text()).toBe(true)
+    await visitorSees(publishedTitle)
+
+    const restored = await page.request.patch(`/cms-api/benefits/${benefit.id}`, {
+      headers: origin,
+      data: { benefitCardTitle: original, _status: 'published' },
+    })
+    expect(restored.ok()).toBe(true)
+    await page.request.delete(`/cms-api/pages/${pageId}`, { headers: origin })
+    expect(await (await request.get('/benefits')).text()).toContain(original)
+    expect((await request.get(`/${slug}`)).status()).toBe(404)
+  })
+})

@@ -53,7 +53,7 @@ describe('the launcher with the embedded PostgreSQL', () => {
     fs.rmSync(dataDir, { recursive: true, force: true })
   })
 
-  it('migrates and seeds a new database, then stops PostgreSQL when it is done', () => {
+  it('migrates and seeds a new database, then stops PostgreSQL when it is done', { timeout: 150_000 }, () => {
     const result = launch('seed')
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toContain('Operator account for /admin: launcher-test@example.com')
@@ -61,7 +61,7 @@ describe('the launcher with the embedded PostgreSQL', () => {
     expect(processesMentioning(path.join(dataDir, 'postgres'))).toEqual([])
   })
 
-  it('keeps the data for the next start, so the seed has nothing left to create', () => {
+  it('keeps the data for the next start, so the seed has nothing left to create', { timeout: 150_000 }, () => {
     const result = launch('seed')
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).not.toContain('Operator account for /admin')
