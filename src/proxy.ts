@@ -12,6 +12,12 @@ export function proxy(request: NextRequest) {
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
   requestHeaders.set('content-security-policy', policy)
+  // The address being rendered, for layouts (which Next gives no pathname): the dashboard's guard
+  // sends a visitor to sign-in and back to exactly this page. Set here, never taken from the client.
+  const search = new URLSearchParams(request.nextUrl.search)
+  search.delete('_rsc')
+  const query = search.toString()
+  requestHeaders.set('x-pathname', query ? `${pathname}?${query}` : pathname)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
   return response

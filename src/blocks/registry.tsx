@@ -56,7 +56,10 @@ export const blockComponents: Registry = {
   resourcePreview: ResourcePreviewBlock,
 }
 
-function BlockView<T extends BlockType>({ block, ...rest }: Omit<BlockProps<BlockOfType<T>>, 'block'> & { block: BlockOfType<T> }) {
+function BlockView<T extends BlockType>({
+  block,
+  ...rest
+}: Omit<BlockProps<BlockOfType<T>>, 'block'> & { block: BlockOfType<T> }) {
   // TypeScript cannot correlate the union member with its registry entry; the mapped type above
   // guarantees they match, so this is the one place the component is widened.
   const Component = blockComponents[block.blockType as T] as ComponentType<BlockProps<BlockOfType<T>>>

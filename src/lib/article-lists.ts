@@ -81,12 +81,7 @@ export function articleWhere(
 /** The Load More address: /api/content/{collection}?after=…&limit=…&tag=…&status=… */
 export function articlePageUrl(
   collection: ArticleCollection,
-  {
-    after,
-    limit,
-    tag,
-    status,
-  }: { after: string; limit: number; tag?: string | null; status?: EventListStatus | null },
+  { after, limit, tag, status }: { after: string; limit: number; tag?: string | null; status?: EventListStatus | null },
 ): string {
   const params = new URLSearchParams({ after, limit: String(limit) })
   if (tag?.trim()) params.set('tag', tag.trim())

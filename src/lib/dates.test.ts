@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatEventStart, formatLongUsDateTime, toDate } from './dates'
+import { formatEventStart, formatLongDate, formatLongUsDateTime, toDate } from './dates'
 
 describe('toDate', () => {
   it('accepts a Date and returns a copy', () => {
@@ -93,5 +93,19 @@ describe('formatEventStart', () => {
     expect(formatEventStart('nope')).toBe('')
     expect(formatEventStart(null)).toBe('')
     expect(formatEventStart('2026-03-04T23:30:00Z', 'Bad/Zone')).toBe('')
+  })
+})
+
+describe('formatLongDate', () => {
+  it('formats the calendar date in New York by default', () => {
+    expect(formatLongDate('2026-11-10T14:00:00.000Z')).toBe('November 10, 2026')
+    // 02:00 UTC is still the previous evening in New York.
+    expect(formatLongDate('2026-03-03T02:00:00.000Z')).toBe('March 2, 2026')
+  })
+
+  it('gives an empty string for missing or invalid input and unknown zones', () => {
+    expect(formatLongDate(null)).toBe('')
+    expect(formatLongDate('soon')).toBe('')
+    expect(formatLongDate('2026-11-10T14:00:00.000Z', 'Mars/Olympus_Mons')).toBe('')
   })
 })

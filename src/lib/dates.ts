@@ -85,3 +85,17 @@ export function formatEventStart(
     return ''
   }
 }
+
+/** A calendar date in long US form, e.g. 'November 10, 2026' (article publication dates). */
+export function formatLongDate(
+  input: DateInput | null | undefined,
+  timeZone: string = DEFAULT_TIME_ZONE,
+): string {
+  const date = toDate(input)
+  if (!date) return ''
+  try {
+    return new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone }).format(date)
+  } catch {
+    return ''
+  }
+}

@@ -25,4 +25,10 @@ describe('toFieldErrors', () => {
     const result = schema.safeParse({ company: 'Bakery', businessInfo: { stage: 'growth' }, password: 'short' })
     expect(toFieldErrors(result.error!)).toEqual({ password: 'Must include 12 characters' })
   })
+
+  it('keys an issue with the whole value as "form", or the key given', () => {
+    const result = schema.safeParse('Brightside')
+    expect(Object.keys(toFieldErrors(result.error!))).toEqual(['form'])
+    expect(Object.keys(toFieldErrors(result.error!, 'password'))).toEqual(['password'])
+  })
 })

@@ -62,8 +62,8 @@ export async function seed(payload: Payload): Promise<string[]> {
     created.push('footer')
   }
 
-  // Documents before pages: page blocks reference them.
-  created.push(...(await seedContent(payload)))
+  // Documents before pages: page blocks reference them. Logged after the pages.
+  const content = await seedContent(payload)
 
   for (const page of pageSeeds) {
     const url = buildPageUrl(page.pagePath, page.slug)
@@ -86,7 +86,7 @@ export async function seed(payload: Payload): Promise<string[]> {
   }
 
   // Vendors link to their program pages, which exist only now.
-  created.push(...(await linkVendorPages(payload)))
+  created.push(...content, ...(await linkVendorPages(payload)))
 
   return created
 }

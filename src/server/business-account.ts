@@ -11,8 +11,7 @@ import { relationId, type SessionUserLike } from '@/server/members/records'
 import { getPayloadClient } from '@/server/payload'
 
 export type UpgradeResult =
-  | { status: 'created'; businessAccountId: string }
-  | { status: 'exists'; businessAccountId: string }
+  { status: 'created'; businessAccountId: string } | { status: 'exists'; businessAccountId: string }
 
 /**
  * Upgrade to Plus: creates the business account with the member as its OWNER and links it to the

@@ -14,7 +14,9 @@ describe('isCrossSiteRequest', () => {
   })
 
   it('accepts the origin the request was addressed to (the app behind another host name)', () => {
-    expect(isCrossSiteRequest(post({ origin: 'http://localhost:3200' }, 'http://localhost:3200/api/x'), SITE)).toBe(false)
+    expect(isCrossSiteRequest(post({ origin: 'http://localhost:3200' }, 'http://localhost:3200/api/x'), SITE)).toBe(
+      false,
+    )
   })
 
   it.each([

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 
 import { clientAddress, createMember, newMember } from './auth-helpers'
 import { E2E } from './env'
-import { expect, test } from './fixtures'
+import { expect, seriousA11yViolations, test } from './fixtures'
 
 const WRONG_PASSWORD = "We're sorry, but we can't verify your password. Please try again."
 const UNKNOWN_EMAIL =
@@ -49,6 +49,7 @@ test.describe('sign-in error messages', () => {
       await expect(alertSaying(page, WRONG_PASSWORD)).toBeVisible()
       await expect(alertSaying(page, WRONG_PASSWORD)).toBeFocused()
       await expect(page).toHaveURL(/\/onboard\/sign-in$/)
+      expect(await seriousA11yViolations(page)).toEqual([])
     })
   })
 

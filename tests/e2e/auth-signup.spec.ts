@@ -1,5 +1,5 @@
 import { clientAddress, emailLink, newMember } from './auth-helpers'
-import { expect, test } from './fixtures'
+import { expect, seriousA11yViolations, test } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
@@ -11,7 +11,10 @@ const PASSWORD_RULES = [
   'Must include one symbol',
 ] as const
 
-test('a new member signs up, verifies their email, signs in again and upgrades to Plus', async ({ page }) => {
+test('a new member signs up, verifies their email, signs in again and upgrades to Plus', async ({
+  page,
+  cspViolations,
+}) => {
   test.setTimeout(120_000)
   const member = newMember('signup', { firstName: 'Marisol', lastName: 'Okafor', password: 'Harbor-Lights-2024' })
 
@@ -42,6 +45,7 @@ test('a new member signs up, verifies their email, signs in again and upgrades t
   await password.fill(member.password)
   for (const message of PASSWORD_RULES) await expect(rule(message)).toContainText('(met)')
 
+  expect(await seriousA11yViolations(page)).toEqual([])
   await page.getByRole('button', { name: 'Sign Up' }).click()
   await expect(page.getByText('Please agree to Terms and Conditions and Privacy Policy')).toBeVisible()
   await page.getByRole('checkbox', { name: /I agree to the Terms and Conditions and Privacy Policy/ }).check()
@@ -52,6 +56,7 @@ test('a new member signs up, verifies their email, signs in again and upgrades t
   await expect(page.getByRole('heading', { level: 1, name: 'You’re in!' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' })).toBeVisible()
   await expect(page.getByRole('link', { name: 'Join Discord' })).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
   await expect(page.getByRole('link', { name: 'Upgrade to Plus' })).toHaveAttribute(
     'href',
     '/onboard/legacy-create-business-account',
@@ -80,9 +85,20 @@ test('a new member signs up, verifies their email, signs in again and upgrades t
   await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${member.firstName}` })).toBeVisible()
   const membership = page.getByRole('region', { name: 'Membership status' })
   await expect(membership).toContainText('MEMBER')
+  expect(await seriousA11yViolations(page)).toEqual([])
+  const accountMenu = page.getByRole('button', { name: /Account menu/ })
+  await accountMenu.click()
+  await expect(page.getByRole('menu', { name: 'My account' }).getByRole('menuitem')).toHaveText([
+    'MY DASHBOARD',
+    'MY PROFILE',
+    'HELP CENTER',
+    'LOG OUT',
+  ])
+  await page.keyboard.press('Escape')
+  await expect(accountMenu).toHaveAttribute('aria-expanded', 'false')
   await expect(
     page.getByRole('button', { name: `Account menu for ${member.firstName} ${member.lastName}` }),
-  ).toHaveText('MO')
+  ).toContainText('MO')
 
   // Upgrade to Plus.
   await page.getByRole('link', { name: 'Upgrade to Plus' }).click()
@@ -98,6 +114,7 @@ test('a new member signs up, verifies their email, signs in again and upgrades t
   await page.getByLabel('State').selectOption('ME')
   await page.getByLabel('ZIP code').fill('04101')
   await expect(submit).toBeEnabled()
+  expect(await seriousA11yViolations(page)).toEqual([])
   await submit.click()
 
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to Plus' })).toBeVisible()
@@ -110,4 +127,6 @@ test('a new member signs up, verifies their email, signs in again and upgrades t
   await page.goto('/dashboard')
   await expect(membership).toContainText('PLUS')
   await expect(membership).toContainText('Harbor Lights Bakery')
+  await page.goto('/dashboard/my-account/profile')
+  expect(cspViolations).toEqual([])
 })

@@ -42,12 +42,12 @@ type Fixtures = { cspViolations: string[] }
 
 /** Every test collects content-security-policy violations reported by the browser. */
 export const test = base.extend<Fixtures>({
-  cspViolations: async ({ page }, use) => {
+  cspViolations: async ({ page }, provide) => {
     const violations: string[] = []
     page.on('console', (message) => {
       if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) violations.push(message.text())
     })
-    await use(violations)
+    await provide(violations)
   },
 })
 

@@ -61,6 +61,22 @@ describe('POST /api/business-account (Upgrade to Plus)', () => {
     })
     expect(await findMember(member.id)).toMatchObject({ businessAccountId: Number(businessAccountId) })
 
+    // An operator's later edit of another field keeps the company shown in the admin's list.
+    const payload = await getPayloadClient()
+    const edited = await payload.update({
+      collection: 'business-accounts',
+      id: Number(businessAccountId),
+      data: { status: 'PENDING' },
+      overrideAccess: true,
+    })
+    expect(edited).toMatchObject({ status: 'PENDING', company: 'Brightside Bakery' })
+    await payload.update({
+      collection: 'business-accounts',
+      id: Number(businessAccountId),
+      data: { status: 'ACTIVE' },
+      overrideAccess: true,
+    })
+
     const state = await me(member.jar)
     expect(state.appState).toMatchObject({
       uid: member.id,
@@ -90,7 +106,10 @@ describe('POST /api/business-account (Upgrade to Plus)', () => {
 
   it('creates one account when two upgrades arrive at once', async () => {
     const member = await signUpMember()
-    const responses = await Promise.all([upgrade(member.jar, buildUpgradeToPlus()), upgrade(member.jar, buildUpgradeToPlus())])
+    const responses = await Promise.all([
+      upgrade(member.jar, buildUpgradeToPlus()),
+      upgrade(member.jar, buildUpgradeToPlus()),
+    ])
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses).toEqual([201, 409])
     const bodies = await Promise.all(responses.map((response) => response.json()))

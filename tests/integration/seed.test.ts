@@ -29,6 +29,8 @@ describe('seed', () => {
       'hero',
       'ticker',
       'feature',
+      // Placed by the content seed (src/seed/content/placements.ts).
+      'dynamicCards',
       'statCards',
       'slider',
       'callToAction',

@@ -1,6 +1,6 @@
 'use client'
 
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react'
+import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import type { HeadingLevel } from '@/cards/shared/card'
 import { buttonClassName } from '@/components/ui/button-styles'
@@ -68,7 +68,8 @@ export function ArticleListClient<C extends ArticleCollection>({
 
   const shown = initialItems.length + added.length
 
-  useEffect(() => {
+  // A layout effect: the focus moves in the same frame the new cards appear.
+  useLayoutEffect(() => {
     const from = focusFrom.current
     if (from === null) return
     focusFrom.current = null

@@ -16,7 +16,9 @@ import { ARTICLE_CARD_CLASS, type ArticleDocs } from './cards'
 export const DEFAULT_EMPTY_MESSAGE = 'Nothing here yet. Check back soon.'
 
 /** What the block asks the list for: page size within bounds, tag and status only where they apply. */
-export function articleListQuery(block: Pick<ArticleListBlockData, 'collection' | 'pageSize' | 'tag' | 'eventStatus'>): {
+export function articleListQuery(
+  block: Pick<ArticleListBlockData, 'collection' | 'pageSize' | 'tag' | 'eventStatus'>,
+): {
   collection: ArticleCollection
   limit: number
   tag: string | null
@@ -31,8 +33,10 @@ export function articleListQuery(block: Pick<ArticleListBlockData, 'collection' 
   }
 }
 
-export interface ArticleListViewProps<C extends ArticleCollection>
-  extends Omit<BlockProps<ArticleListBlockData>, 'siteSettings'> {
+export interface ArticleListViewProps<C extends ArticleCollection> extends Omit<
+  BlockProps<ArticleListBlockData>,
+  'siteSettings'
+> {
   firstPage: DocList<ArticleDocs[C]>
 }
 
@@ -94,5 +98,7 @@ export function ArticleListView<C extends ArticleCollection>({
 export async function ArticleListBlock({ block, viewer, isDashboard, isFirst }: BlockProps<ArticleListBlockData>) {
   const { collection, limit, tag, status } = articleListQuery(block)
   const firstPage = await listArticles(collection, { limit, tag, status })
-  return <ArticleListView block={block} firstPage={firstPage} viewer={viewer} isDashboard={isDashboard} isFirst={isFirst} />
+  return (
+    <ArticleListView block={block} firstPage={firstPage} viewer={viewer} isDashboard={isDashboard} isFirst={isFirst} />
+  )
 }

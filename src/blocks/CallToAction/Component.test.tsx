@@ -47,9 +47,7 @@ describe('CallToActionBlock', () => {
   })
 
   it('spans the full width on a dashboard page', () => {
-    const { container } = render(
-      <CallToActionBlock block={cta()} viewer={memberViewer} isDashboard isFirst={false} />,
-    )
+    const { container } = render(<CallToActionBlock block={cta()} viewer={memberViewer} isDashboard isFirst={false} />)
     expect(container.querySelector('.container-content')).toBeNull()
   })
 })

@@ -26,7 +26,9 @@ export function DynamicCardsBlock({ block, viewer, isDashboard, isFirst }: Block
   const headingId = useId()
   const relations = (block.cards ?? []).filter(isPopulated)
   const inlineCards = block.inlineCards ?? []
-  const sideCards = (block.sideCards ?? []).filter((card): card is SideCard => Boolean(card) && typeof card === 'object')
+  const sideCards = (block.sideCards ?? []).filter(
+    (card): card is SideCard => Boolean(card) && typeof card === 'object',
+  )
   const count = relations.length + inlineCards.length
   const layout = dynamicCardsLayout(count, block.displayAs)
   const headingLevel: HeadingLevel = block.headline ? 'h3' : 'h2'

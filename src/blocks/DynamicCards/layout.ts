@@ -72,7 +72,8 @@ export function dynamicCardsLayout(count: number, displayAs?: string | null): Dy
     }
   }
   if (count === 2) return { kind: 'columns-2', list: `${stacked} md:grid-cols-2`, card: 'max-w-none h-full' }
-  if (count === 3) return { kind: 'columns-3', list: `${stacked} md:grid-cols-2 lg:grid-cols-3`, card: 'max-w-none h-full' }
+  if (count === 3)
+    return { kind: 'columns-3', list: `${stacked} md:grid-cols-2 lg:grid-cols-3`, card: 'max-w-none h-full' }
   if (count === 4) return { kind: 'columns-2x2', list: `${stacked} md:grid-cols-2`, card: 'max-w-none h-full' }
   if (displayAs === 'slider') return { kind: 'slider', list: '', card: 'max-w-none h-full' }
   return { kind: 'grid', list: `${stacked} sm:grid-cols-2 lg:grid-cols-3`, card: 'max-w-none h-full' }

@@ -17,7 +17,12 @@ const hero = (overrides: Partial<HeroBlockData> = {}): HeroBlockData => ({
   buttons: [
     seedButton('Join the Collective', '/onboard/sign-up', {
       perUserType: [
-        { userType: 'GUEST', label: 'Join the Collective', href: '/onboard/sign-up', info: 'Free. No credit card needed.' },
+        {
+          userType: 'GUEST',
+          label: 'Join the Collective',
+          href: '/onboard/sign-up',
+          info: 'Free. No credit card needed.',
+        },
         { userType: 'MEMBER', label: 'Go to My Dashboard', href: '/dashboard', info: null },
       ],
     }),

@@ -21,7 +21,12 @@ export function HeroBlock({ block, viewer, isFirst }: BlockProps<HeroBlockData>)
       <div className="container-content grid items-center gap-10 md:grid-cols-2">
         <div className={cn('flex flex-col gap-5', !block.media && 'md:col-span-2 md:max-w-3xl')}>
           {block.eyebrow && (
-            <p className={cn('text-sm font-semibold tracking-wide uppercase', isDark ? 'text-accent-400' : 'text-brand-600')}>
+            <p
+              className={cn(
+                'text-sm font-semibold tracking-wide uppercase',
+                isDark ? 'text-accent-400' : 'text-brand-600',
+              )}
+            >
               {block.eyebrow}
             </p>
           )}
@@ -29,7 +34,9 @@ export function HeroBlock({ block, viewer, isFirst }: BlockProps<HeroBlockData>)
           <RichText data={block.richText} className={cn('text-lg', isDark ? 'text-white/90' : 'text-muted')} />
           <ButtonGroup buttons={block.buttons} viewer={viewer} tone={isDark ? 'dark' : 'light'} className="mt-2" />
         </div>
-        {block.media && <Media media={block.media} priority sizes="(min-width: 768px) 480px, 100vw" className="rounded-2xl" />}
+        {block.media && (
+          <Media media={block.media} priority sizes="(min-width: 768px) 480px, 100vw" className="rounded-2xl" />
+        )}
       </div>
     </section>
   )

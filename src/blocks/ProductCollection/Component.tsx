@@ -104,7 +104,12 @@ export function ProductCollectionView({
 }
 
 /** Reads the collection's products (cached per product) and shows them. */
-export async function ProductCollectionBlock({ block, viewer, isDashboard, isFirst }: BlockProps<ProductCollectionBlockData>) {
+export async function ProductCollectionBlock({
+  block,
+  viewer,
+  isDashboard,
+  isFirst,
+}: BlockProps<ProductCollectionBlockData>) {
   const collection = block.collection
   // An id means the collection was deleted or not populated: there is nothing to show.
   if (!collection || typeof collection !== 'object') return null

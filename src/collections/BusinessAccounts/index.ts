@@ -3,14 +3,7 @@ import type { CollectionConfig } from 'payload'
 import { isOperator } from '@/access'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
-import {
-  employeeOptions,
-  industryOptions,
-  roleOptions,
-  stageOptions,
-  statusOptions,
-  vendorKeyOptions,
-} from './options'
+import { employeeOptions, industryOptions, roleOptions, stageOptions, statusOptions, vendorKeyOptions } from './options'
 
 function uniqueVendorKeys(rows: unknown): true | string {
   if (!Array.isArray(rows)) return true

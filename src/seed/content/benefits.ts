@@ -74,15 +74,13 @@ export const benefitSeeds: BenefitSeed[] = [
     benefitCardCopy:
       'Stay in good standing in every state you operate in: LegalZoom receives legal notices for your business, reminds you of annual report deadlines and can file them for you.',
     benefitHeadline: 'Compliance without the calendar reminders',
-    benefitRichText: richText(
-      {
-        list: [
-          '25% off registered agent service in all 50 states',
-          '10% off LLC and corporation formation packages',
-          'Attorney consultations at member rates',
-        ],
-      },
-    ),
+    benefitRichText: richText({
+      list: [
+        '25% off registered agent service in all 50 states',
+        '10% off LLC and corporation formation packages',
+        'Attorney consultations at member rates',
+      ],
+    }),
     benefitSlug: 'legalzoom',
     component: 'card',
   },

@@ -18,7 +18,12 @@ const context = { disableRevalidate: true }
 type DocId = number | string
 
 /** Finds a document (drafts included) by one field, so a second run, or an operator's edit, is left alone. */
-async function findId(payload: Payload, collection: CollectionSlug, field: string, value: string): Promise<DocId | null> {
+async function findId(
+  payload: Payload,
+  collection: CollectionSlug,
+  field: string,
+  value: string,
+): Promise<DocId | null> {
   const where: Where = { [field]: { equals: value } }
   const result = await payload.find({
     collection,
@@ -34,7 +39,7 @@ async function findId(payload: Payload, collection: CollectionSlug, field: strin
 
 /**
  * Creates the document unless one with the same key exists; returns its id either way and
- * records what it created. Collections with drafts get their documents published.
+ * records the collection of what it created. Collections with drafts get their documents published.
  */
 async function ensure<S extends CollectionSlug>(
   payload: Payload,
@@ -52,7 +57,7 @@ async function ensure<S extends CollectionSlug>(
     overrideAccess: true,
     context,
   })
-  created.push(`${collection} ${key.value}`)
+  created.push(collection)
   return doc.id
 }
 
@@ -63,58 +68,79 @@ async function ensure<S extends CollectionSlug>(
  */
 export async function seedContent(payload: Payload): Promise<string[]> {
   const created: string[] = []
+  const add = <S extends CollectionSlug>(
+    collection: S,
+    field: string,
+    value: string,
+    data: RequiredDataFromCollectionSlug<S>,
+  ) => ensure(payload, created, collection, { field, value }, data)
+  // One after another within a collection, so lists ordered by creation keep the seed's order.
+  const inOrder = async <T, R>(items: readonly T[], create: (item: T) => Promise<R>): Promise<R[]> => {
+    const results: R[] = []
+    for (const item of items) results.push(await create(item))
+    return results
+  }
 
-  const authorIds = new Map<string, DocId>()
-  for (const author of authorSeeds) {
-    authorIds.set(author.name, await ensure(payload, created, 'authors', { field: 'name', value: author.name }, author))
+  const readsWithAuthors = async () => {
+    const authorIds = new Map<string, DocId>()
+    await inOrder(authorSeeds, async (author) =>
+      authorIds.set(author.name, await add('authors', 'name', author.name, author)),
+    )
+    await inOrder(readSeeds, ({ authorName, ...read }) => {
+      const author = authorIds.get(authorName)
+      if (author === undefined)
+        throw new Error(`Read "${read.slug}" names an author the seed does not have: ${authorName}`)
+      return add('reads', 'slug', read.slug, { ...read, author: Number(author) })
+    })
   }
-  for (const { authorName, ...read } of readSeeds) {
-    const author = authorIds.get(authorName)
-    if (author === undefined) throw new Error(`Read "${read.slug}" names an author the seed does not have: ${authorName}`)
-    await ensure(payload, created, 'reads', { field: 'slug', value: read.slug }, { ...read, author: Number(author) })
-  }
-  for (const guide of guideSeeds) {
-    await ensure(payload, created, 'guides', { field: 'guideSlug', value: guide.guideSlug }, guide)
-  }
-  for (const event of eventSeeds) {
-    await ensure(payload, created, 'events', { field: 'eventSlug', value: event.eventSlug }, event)
-  }
-  for (const resource of resourceSeeds) {
-    await ensure(payload, created, 'resources', { field: 'resourceSlug', value: resource.resourceSlug }, resource)
-  }
-  for (const benefit of benefitSeeds) {
-    await ensure(payload, created, 'benefits', { field: 'benefitSlug', value: benefit.benefitSlug }, benefit)
-  }
-  for (const { connectedPageUrls: _pages, ...vendor } of vendorSeeds) {
-    await ensure(payload, created, 'vendors', { field: 'vendorSlug', value: vendor.vendorSlug }, vendor)
-  }
-  for (const faq of faqSeeds) {
-    await ensure(payload, created, 'faqs', { field: 'cardSlug', value: faq.cardSlug }, faq)
-  }
-  for (const stat of statItemSeeds) {
-    await ensure(payload, created, 'stat-items', { field: 'statId', value: stat.statId }, stat)
-  }
-  for (const card of sideCardSeeds) {
-    await ensure(payload, created, 'side-cards', { field: 'homeSideCardTitle', value: card.homeSideCardTitle }, card)
-  }
-  const collectionId = await ensure(
-    payload,
-    created,
-    'product-collections',
-    { field: 'slug', value: officeEssentialsSeed.slug },
-    officeEssentialsSeed,
-  )
-  for (const product of productSeeds) {
-    await ensure(
-      payload,
-      created,
-      'products',
-      { field: 'productCode', value: product.productCode },
-      { ...product, collection: Number(collectionId) },
+  const catalogue = async () => {
+    const collection = await add('product-collections', 'slug', officeEssentialsSeed.slug, officeEssentialsSeed)
+    await inOrder(productSeeds, (product) =>
+      add('products', 'productCode', product.productCode, { ...product, collection: Number(collection) }),
     )
   }
 
-  return created
+  // Collections do not depend on one another (except as above), so they are seeded side by side.
+  await Promise.all([
+    readsWithAuthors(),
+    inOrder(guideSeeds, (guide) => add('guides', 'guideSlug', guide.guideSlug, guide)),
+    inOrder(eventSeeds, (event) => add('events', 'eventSlug', event.eventSlug, event)),
+    inOrder(resourceSeeds, (resource) => add('resources', 'resourceSlug', resource.resourceSlug, resource)),
+    inOrder(benefitSeeds, (benefit) => add('benefits', 'benefitSlug', benefit.benefitSlug, benefit)),
+    inOrder(vendorSeeds, ({ connectedPageUrls: _pages, ...vendor }) =>
+      add('vendors', 'vendorSlug', vendor.vendorSlug, vendor),
+    ),
+    inOrder(faqSeeds, (faq) => add('faqs', 'cardSlug', faq.cardSlug, faq)),
+    inOrder(statItemSeeds, (stat) => add('stat-items', 'statId', stat.statId, stat)),
+    inOrder(sideCardSeeds, (card) => add('side-cards', 'homeSideCardTitle', card.homeSideCardTitle, card)),
+    catalogue(),
+  ])
+
+  return summarise(created)
+}
+
+const LOG_ORDER = [
+  'authors',
+  'reads',
+  'guides',
+  'events',
+  'resources',
+  'benefits',
+  'vendors',
+  'faqs',
+  'stat-items',
+  'side-cards',
+  'product-collections',
+  'products',
+]
+
+/** ['reads', 'faqs', 'reads'] → ['2 reads', '1 faqs'], in a fixed order, for one readable start-up log line. */
+function summarise(collections: string[]): string[] {
+  const counts = new Map<string, number>()
+  for (const collection of collections) counts.set(collection, (counts.get(collection) ?? 0) + 1)
+  return LOG_ORDER.filter((collection) => counts.has(collection)).map(
+    (collection) => `${counts.get(collection)} ${collection}`,
+  )
 }
 
 /**

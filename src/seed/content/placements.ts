@@ -195,6 +195,9 @@ const placements: Placement[] = [
   },
 ]
 
+/** Where the seed places which blocks, for tests that check the seeded pages. */
+export const contentPlacements = placements.map(({ url, after }) => ({ url, after }))
+
 function insertAfter(layout: PageBlock[], after: BlockType, block: PageBlock): PageBlock[] {
   const index = layout.findIndex((existing) => existing.blockType === after)
   if (index === -1) return [...layout, block]

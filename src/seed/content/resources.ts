@@ -41,7 +41,10 @@ export const resourceSeeds: ResourceSeed[] = [
       {
         paragraph: [
           'New to forecasting? Read ',
-          { link: '/resources/reads/build-a-13-week-cash-flow-forecast', text: 'Build a 13-week cash flow forecast in an afternoon' },
+          {
+            link: '/resources/reads/build-a-13-week-cash-flow-forecast',
+            text: 'Build a 13-week cash flow forecast in an afternoon',
+          },
           ' first.',
         ],
       },

@@ -59,6 +59,18 @@ describe('sign-up', () => {
     expect(session?.user).toMatchObject({ id: member.id, name: 'Ada Lovelace', emailVerified: false })
   })
 
+  it('sets the session cookie HttpOnly and SameSite=Lax', async () => {
+    const email = uniqueEmail()
+    const response = await callAuth('/sign-up/email', {
+      body: { email, password: STRONG_PASSWORD, name: 'x', firstName: 'Ada', lastName: 'L', terms: true },
+    })
+    expect(response.status).toBe(200)
+    rememberUser(((await response.json()) as { user: { id: string } }).user.id, email)
+    const cookie = response.headers.getSetCookie().find((line) => line.includes('session_token='))
+    expect(cookie).toMatch(/; HttpOnly/i)
+    expect(cookie).toMatch(/; SameSite=Lax/i)
+  })
+
   it('answers 400 with the sign-up form messages when the password breaks a rule', async () => {
     const response = await callAuth('/sign-up/email', {
       body: { email: uniqueEmail(), password: 'short1!', name: 'x', firstName: 'Ada', lastName: 'L', terms: true },
@@ -95,7 +107,11 @@ describe('sign-up', () => {
   it('sends the verification email to the mailbox', async () => {
     const member = await signUpMember()
     const payload = await getPayloadClient()
-    const mail = await payload.find({ collection: 'dev-mailbox', where: { to: { equals: member.email } }, overrideAccess: true })
+    const mail = await payload.find({
+      collection: 'dev-mailbox',
+      where: { to: { equals: member.email } },
+      overrideAccess: true,
+    })
     expect(mail.docs).toHaveLength(1)
     expect(mail.docs[0].subject).toBe('Verify your email for EA Collective')
     expect(mail.docs[0].links?.[0]).toMatch(/\/api\/auth\/verify-email\?token=.+&callbackURL=%2Fonboard%2Fverified/)
@@ -153,6 +169,11 @@ describe('sign-in answers', () => {
       }
     }
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    // Counted in the database, so every app instance sees the same count.
+    const { rows } = await getPool().query<{ count: number }>(`select count from "auth"."rateLimit" where key = $1`, [
+      `${ip}|/sign-in/email`,
+    ])
+    expect(rows[0]?.count).toBe(5)
     // Another client is not affected.
     const other = await callAuth('/sign-in/email', { ip: freshIp(), body: { email, password: 'Wrong-Password-1' } })
     expect(other.status).toBe(401)
@@ -165,8 +186,14 @@ describe('enumeration protection (AUTH_ENUMERATION_PROTECTION)', () => {
 
   it('answers an unknown email and a wrong password with the same code', async () => {
     const member = await signUpMember()
-    const unknown = await callAuth('/sign-in/email', { handler, body: { email: uniqueEmail('nobody'), password: 'Wrong-Password-1' } })
-    const wrong = await callAuth('/sign-in/email', { handler, body: { email: member.email, password: 'Wrong-Password-1' } })
+    const unknown = await callAuth('/sign-in/email', {
+      handler,
+      body: { email: uniqueEmail('nobody'), password: 'Wrong-Password-1' },
+    })
+    const wrong = await callAuth('/sign-in/email', {
+      handler,
+      body: { email: member.email, password: 'Wrong-Password-1' },
+    })
     for (const response of [unknown, wrong]) {
       expect(response.status).toBe(401)
       expect(await response.json()).toEqual({
@@ -239,7 +266,9 @@ describe('magic links', () => {
   })
 
   it('answers a forged token with ?error=', async () => {
-    const response = await callAuth('/magic-link/verify?token=forged&callbackURL=%2Fonboard%2Fverified', { method: 'GET' })
+    const response = await callAuth('/magic-link/verify?token=forged&callbackURL=%2Fonboard%2Fverified', {
+      method: 'GET',
+    })
     expect(location(response).searchParams.get('error')).toBe('INVALID_TOKEN')
   })
 
@@ -341,7 +370,12 @@ describe('guests', () => {
     await payload.update({
       collection: 'members',
       id: guestId,
-      data: { joinedCampaigns: ['grant-2026'], completedForms: ['feedback-q1'], groupCode: 'CHAMBER', promoCode: 'SPRING' },
+      data: {
+        joinedCampaigns: ['grant-2026'],
+        completedForms: ['feedback-q1'],
+        groupCode: 'CHAMBER',
+        promoCode: 'SPRING',
+      },
       overrideAccess: true,
     })
 

@@ -61,10 +61,8 @@ const greetingName = (user: { firstName?: unknown; name?: unknown }) =>
 const resetPasswordRules = createPasswordSchema(RESET_PASSWORD_RULES)
 const emailFormat = z.email()
 
-function validationError(error: z.ZodError, rename: Record<string, string> = {}): APIError {
-  const errors = Object.fromEntries(
-    Object.entries(toFieldErrors(error)).map(([field, message]) => [rename[field] ?? field, message]),
-  )
+function validationError(error: z.ZodError, rootKey?: string): APIError {
+  const errors = toFieldErrors(error, rootKey)
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: Object.values(errors)[0], errors })
 }
 
@@ -219,7 +217,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
 
           case '/reset-password': {
             const parsed = resetPasswordRules.safeParse(body.newPassword)
-            if (!parsed.success) throw validationError(parsed.error, { '': 'password' })
+            if (!parsed.success) throw validationError(parsed.error, 'password')
             return
           }
 
@@ -233,7 +231,9 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
             const user = await findAuthUserByEmail(claims.email)
             if (!user?.emailVerified) return
             if (typeof query.callbackURL === 'string') {
-              throw ctx.redirect(withQuery(localCallbackPath(query.callbackURL, VERIFIED_PATH), { error: 'INVALID_TOKEN' }))
+              throw ctx.redirect(
+                withQuery(localCallbackPath(query.callbackURL, VERIFIED_PATH), { error: 'INVALID_TOKEN' }),
+              )
             }
             throw authError('INVALID_TOKEN')
           }

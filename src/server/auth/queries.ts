@@ -34,9 +34,8 @@ export async function findAuthUserByEmail(email: string): Promise<SessionUserLik
 
 /** Whether the session still exists and has not expired (sign-out, reset and disabling end it). */
 export async function isSessionActive(sessionId: string): Promise<boolean> {
-  const { rowCount } = await getPool().query(
-    'select 1 from "auth"."session" where id = $1 and "expiresAt" > now()',
-    [sessionId],
-  )
+  const { rowCount } = await getPool().query('select 1 from "auth"."session" where id = $1 and "expiresAt" > now()', [
+    sessionId,
+  ])
   return (rowCount ?? 0) > 0
 }

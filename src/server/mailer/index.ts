@@ -69,12 +69,17 @@ export function createMailer({ smtpUrl, from }: MailerOptions): Mailer {
   }
 }
 
-const globalForMailer = globalThis as typeof globalThis & { __mailer?: Mailer }
+const globalForMailer = globalThis as typeof globalThis & { __mailer?: { key: string; mailer: Mailer } }
 
 /** Sends one message with the configured mailer (SMTP_URL, MAIL_FROM). */
 export function sendMail(message: MailMessage): Promise<SentMail> {
-  globalForMailer.__mailer ??= createMailer({ smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM })
-  return globalForMailer.__mailer.sendMail(message)
+  // One transport per process (it pools SMTP connections), rebuilt if the settings change.
+  const key = `${env.SMTP_URL ?? ''}\n${env.MAIL_FROM}`
+  if (globalForMailer.__mailer?.key !== key) {
+    globalForMailer.__mailer?.mailer.close()
+    globalForMailer.__mailer = { key, mailer: createMailer({ smtpUrl: env.SMTP_URL || null, from: env.MAIL_FROM }) }
+  }
+  return globalForMailer.__mailer.mailer.sendMail(message)
 }
 
 const DEFAULT_PRODUCT_NAME = 'EA Collective'

@@ -3,11 +3,7 @@ import 'server-only'
 import type { Payload } from 'payload'
 
 import { type AppState, computeAppState } from '@/features/app-state/app-state'
-import {
-  type BusinessState,
-  findTeamMemberRole,
-  setBusinessState,
-} from '@/features/app-state/business-state'
+import { type BusinessState, findTeamMemberRole, setBusinessState } from '@/features/app-state/business-state'
 import type { BusinessAccount, Member } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
 
@@ -43,7 +39,9 @@ export async function findBusinessAccount(id: string | number): Promise<Business
 }
 
 const isUniqueViolation = (error: unknown) =>
-  /duplicate key|unique constraint|already (exists|in use)/i.test(error instanceof Error ? error.message : String(error))
+  /duplicate key|unique constraint|already (exists|in use)/i.test(
+    error instanceof Error ? error.message : String(error),
+  )
 
 /**
  * The member record of an auth user, created when missing. Sign-up creates it (a database hook

@@ -54,13 +54,21 @@ export interface AuthCall {
 }
 
 /** One request to /api/auth{path} through the route handler (or another handler given). */
-export async function callAuth(path: string, { method = 'POST', body, jar, ip = freshIp(), handler = authRoute }: AuthCall = {}) {
+export async function callAuth(
+  path: string,
+  { method = 'POST', body, jar, ip = freshIp(), handler = authRoute }: AuthCall = {},
+) {
   const url = path.startsWith('http') ? path : `${SITE}/api/auth${path}`
   const headers = new Headers({ origin: SITE, 'x-forwarded-for': ip })
   if (body !== undefined) headers.set('content-type', 'application/json')
   if (jar && !jar.isEmpty) headers.set('cookie', jar.header)
   const response = await handler(
-    new Request(url, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), redirect: 'manual' }),
+    new Request(url, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      redirect: 'manual',
+    }),
   )
   jar?.store(response)
   return response
@@ -128,10 +136,10 @@ export async function deleteCreatedUsers() {
   if (emails.length) {
     await payload.delete({ collection: 'dev-mailbox', where: { to: { in: emails } }, overrideAccess: true })
   }
-  await getPool().query(
-    `delete from "auth"."verification" where value = any($1) or value like any($2)`,
-    [ids, emails.map((email) => `%"${email}"%`)],
-  )
+  await getPool().query(`delete from "auth"."verification" where value = any($1) or value like any($2)`, [
+    ids,
+    emails.map((email) => `%"${email}"%`),
+  ])
   createdUserIds.clear()
   createdEmails.clear()
 }

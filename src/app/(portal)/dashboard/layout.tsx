@@ -1,21 +1,31 @@
 import type { Metadata } from 'next'
+import { headers } from 'next/headers'
 import type { ReactNode } from 'react'
 
 import { DashboardShell } from '@/features/dashboard/components/DashboardShell.client'
 import { DashboardTopBar } from '@/features/dashboard/components/DashboardTopBar.client'
-import { DASHBOARD_PATH } from '@/lib/portal-links'
+import { DASHBOARD_PATH, isMembersOnlyPath, safeReturnPath } from '@/lib/portal-links'
 import { getGlobal } from '@/server/content'
 import { requireMember } from '@/server/session'
 
 export const metadata: Metadata = { title: { default: 'My Dashboard', template: '%s | My Dashboard' } }
 
+/** The dashboard address being rendered (set by src/proxy.ts), else the dashboard home. */
+async function currentDashboardPath(): Promise<string> {
+  const path = safeReturnPath((await headers()).get('x-pathname'))
+  return isMembersOnlyPath(path) ? path : DASHBOARD_PATH
+}
+
 /**
- * The member dashboard: members only (others go to sign-in and come back), with the dashboard
- * top bar and the side navigation around every page. Each page checks again with its own
- * address, so sign-in returns to exactly that page.
+ * The member dashboard: members only (others go to sign-in and come back to the page they asked
+ * for), with the dashboard top bar and the side navigation around every page. Pages check again
+ * themselves, since a layout is not rendered again when moving between its pages.
  */
 export default async function DashboardLayout({ children }: { children: ReactNode }) {
-  const [, settings] = await Promise.all([requireMember({ returnTo: DASHBOARD_PATH }), getGlobal('site-settings')])
+  const [, settings] = await Promise.all([
+    requireMember({ returnTo: await currentDashboardPath() }),
+    getGlobal('site-settings'),
+  ])
   return (
     <>
       <DashboardTopBar productName={settings.productName} />

@@ -14,7 +14,17 @@ import { authClient } from '../client'
  * The email-verify card (spec section 2): asks the member to open the link we emailed, with
  * 'RESEND VERIFICATION EMAIL' and the spam-folder note.
  */
-export function EmailVerifyCard({ email, callbackURL }: { email: string; callbackURL: string }) {
+export function EmailVerifyCard({
+  email,
+  callbackURL,
+  headingLevel = 'h2',
+}: {
+  email: string
+  callbackURL: string
+  /** h3 where the card sits under a section heading of its own. */
+  headingLevel?: 'h2' | 'h3'
+}) {
+  const Heading = headingLevel
   const headingId = useId()
   const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
   const [sentNote, setSentNote] = useState<string | null>(null)
@@ -37,20 +47,19 @@ export function EmailVerifyCard({ email, callbackURL }: { email: string; callbac
     >
       <div className="flex items-start gap-3">
         <MailCheck aria-hidden="true" className="mt-1 size-6 shrink-0 text-brand-600" />
-        <div className="flex flex-col gap-2">
-          <h2 id={headingId} className="text-xl font-bold text-brand-900">
+        <div className="flex min-w-0 flex-col gap-2">
+          <Heading id={headingId} className="text-xl font-bold text-brand-900">
             Verify your email
-          </h2>
+          </Heading>
           <p className="text-muted">
-            We sent a verification link to <strong className="text-ink">{email}</strong>. Open it to confirm your
-            address and finish setting up your account.
+            We sent a verification link to <strong className="break-all text-ink">{email}</strong>. Open it to confirm
+            your address and finish setting up your account.
           </p>
           <p className="text-sm text-muted">
             Can’t find it? Check your spam or junk folder, and add us to your contacts so our emails reach your inbox.
           </p>
         </div>
       </div>
-      <FormAlert ref={alertRef}>{failure}</FormAlert>
       <button
         type="button"
         onClick={resend}
@@ -60,9 +69,12 @@ export function EmailVerifyCard({ email, callbackURL }: { email: string; callbac
       >
         RESEND VERIFICATION EMAIL
       </button>
-      <p role="status" className="min-h-5 text-sm text-success">
-        {sentNote}
-      </p>
+      <div className="flex flex-col gap-2">
+        <FormAlert ref={alertRef}>{failure}</FormAlert>
+        <p role="status" className="min-h-5 text-sm text-success">
+          {sentNote}
+        </p>
+      </div>
     </section>
   )
 }

@@ -58,7 +58,7 @@ function StepCard({
           <p className="text-muted">{copy}</p>
         </div>
       </div>
-      <Link href={href} className={buttonClassName('primary', 'light', 'self-start')}>
+      <Link href={href} className={buttonClassName('primary', 'light', 'w-full sm:w-auto sm:self-start')}>
         {cta}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
@@ -114,7 +114,12 @@ export function MemberOverviewView({ appState, businessState }: { appState: AppS
               switch (step) {
                 case 'verify-email':
                   return email ? (
-                    <EmailVerifyCard key={step} email={email} callbackURL={verifiedHref(DASHBOARD_PATH)} />
+                    <EmailVerifyCard
+                      key={step}
+                      email={email}
+                      callbackURL={verifiedHref(DASHBOARD_PATH)}
+                      headingLevel="h3"
+                    />
                   ) : null
                 case 'upgrade-to-plus':
                   return (

@@ -60,12 +60,12 @@ function NavLink({ item, pathname, state }: { item: SideNavItem; pathname: strin
       aria-current={isActive ? 'page' : undefined}
       title={isSideNavOpen(state) ? undefined : item.label}
       className={cn(
-        'flex min-h-11 items-center gap-3 rounded-lg px-3 text-sm font-semibold transition-colors',
+        'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
         isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
       )}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className={cn('truncate', LABEL[state])}>{item.label}</span>
+      <span className={cn('leading-tight', LABEL[state])}>{item.label}</span>
     </Link>
   )
 }

@@ -110,7 +110,6 @@ export function UserMenu({ appState, items = USER_MENU_ITEMS }: { appState: AppS
         aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls={menuId}
-        aria-label={name ? `Account menu for ${name}` : 'Account menu'}
         onClick={() => (isOpen ? close(false) : open(0))}
         onKeyDown={onButtonKeyDown}
         className="flex min-h-10 items-center gap-1 rounded-full p-1 text-ink hover:bg-surface"
@@ -121,6 +120,8 @@ export function UserMenu({ appState, items = USER_MENU_ITEMS }: { appState: AppS
         >
           {initials}
         </span>
+        {/* Named in words rather than by aria-label, so the name and what is seen do not disagree. */}
+        <span className="sr-only">{name ? `Account menu for ${name}` : 'Account menu'}</span>
         <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
       <ul

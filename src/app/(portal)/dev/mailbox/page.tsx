@@ -20,8 +20,8 @@ export default async function DevMailboxPage() {
     <main id="main" className="page-screen mx-auto w-full max-w-content flex-1 px-4 py-10">
       <h1 className="text-3xl font-extrabold text-brand-900">Development mailbox</h1>
       <p className="mt-2 text-muted">
-        Mail is kept here because SMTP_URL is not set. The newest {messages.length === 50 ? '50 messages are' : 'messages are'}{' '}
-        listed first.
+        Mail is kept here because SMTP_URL is not set. The newest{' '}
+        {messages.length === 50 ? '50 messages are' : 'messages are'} listed first.
       </p>
 
       {messages.length === 0 ? (

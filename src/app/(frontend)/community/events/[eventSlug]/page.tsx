@@ -1,0 +1,29 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { EventDetail, JsonLd } from '@/features/content/components'
+import { eventJsonLd, eventMetadata } from '@/features/content/metadata'
+import { getEvent } from '@/features/content/queries'
+import { getGlobal } from '@/server/content'
+import { env } from '@/server/env'
+
+interface Props {
+  params: Promise<{ eventSlug: string }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const event = await getEvent((await params).eventSlug)
+  return event ? eventMetadata(event) : {}
+}
+
+/** An event at /community/events/{eventSlug}; unknown and unpublished slugs are 404. */
+export default async function EventPage({ params }: Props) {
+  const [event, settings] = await Promise.all([getEvent((await params).eventSlug), getGlobal('site-settings')])
+  if (!event) notFound()
+  return (
+    <>
+      <JsonLd data={eventJsonLd(event, env.SITE_URL, settings.productName)} />
+      <EventDetail event={event} />
+    </>
+  )
+}

@@ -1,0 +1,31 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+
+import { JsonLd, ReadArticle } from '@/features/content/components'
+import { readJsonLd, readMetadata } from '@/features/content/metadata'
+import { getRead, getRelatedReads } from '@/features/content/queries'
+import { env } from '@/server/env'
+import { getViewer } from '@/server/viewer'
+
+interface Props {
+  params: Promise<{ slug: string }>
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const read = await getRead((await params).slug)
+  return read ? readMetadata(read) : {}
+}
+
+/** A read at /resources/reads/{slug}; unknown and unpublished slugs are 404. */
+export default async function ReadPage({ params }: Props) {
+  const { slug } = await params
+  const [read, viewer] = await Promise.all([getRead(slug), getViewer()])
+  if (!read) notFound()
+  const related = await getRelatedReads(read)
+  return (
+    <>
+      <JsonLd data={readJsonLd(read, env.SITE_URL)} />
+      <ReadArticle read={read} related={related} viewer={viewer} />
+    </>
+  )
+}

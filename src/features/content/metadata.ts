@@ -1,0 +1,153 @@
+/**
+ * Title, description and social preview of the detail screens (reads, resources, events, guides,
+ * benefits), and their structured data. Pure: pages pass the document in.
+ */
+import type { Metadata } from 'next'
+
+import { plainText } from '@/lib/lexical'
+import { benefitHref, eventHref, guideHref, readHref, resourceHref } from '@/lib/links'
+import type { Benefit, Event, Guide, Media, Read, Resource } from '@/payload-types'
+
+const DESCRIPTION_LENGTH = 160
+
+/** The first of the candidates with text, cut at a word boundary to fit a search snippet. */
+export function snippet(...candidates: unknown[]): string | undefined {
+  for (const candidate of candidates) {
+    const text = (typeof candidate === 'string' ? candidate : plainText(candidate)).replace(/\s+/g, ' ').trim()
+    if (!text) continue
+    if (text.length <= DESCRIPTION_LENGTH) return text
+    const cut = text.slice(0, DESCRIPTION_LENGTH - 1)
+    return `${cut.slice(0, cut.lastIndexOf(' ') > 80 ? cut.lastIndexOf(' ') : cut.length)}…`
+  }
+  return undefined
+}
+
+function imageOf(...media: (number | Media | null | undefined)[]) {
+  const found = media.find((item): item is Media => typeof item === 'object' && item !== null && Boolean(item.url))
+  return found?.url ? [{ url: found.url, alt: found.altText }] : undefined
+}
+
+function build({
+  title,
+  description,
+  url,
+  images,
+  type = 'website',
+  extra = {},
+}: {
+  title: string
+  description?: string
+  url: string
+  images?: { url: string; alt?: string }[]
+  type?: 'website' | 'article'
+  extra?: Record<string, unknown>
+}): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: url },
+    openGraph: { type, title, description, url, images, ...extra },
+    twitter: { card: images ? 'summary_large_image' : 'summary', title, description },
+  }
+}
+
+export function readMetadata(read: Read): Metadata {
+  const author = read.author && typeof read.author === 'object' ? read.author.name : undefined
+  return build({
+    title: read.readCardTitle,
+    description: snippet(read.readCardCopy, read.readCardSubtitle, read.body),
+    url: readHref(read.slug),
+    images: imageOf(read.readCardMedia),
+    type: 'article',
+    extra: {
+      publishedTime: read.publishedAt ?? undefined,
+      modifiedTime: read.updatedAt,
+      authors: author ? [author] : undefined,
+      tags: read.readTags ?? undefined,
+    },
+  })
+}
+
+export function resourceMetadata(resource: Resource): Metadata {
+  return build({
+    title: resource.resourceCardTitle,
+    description: snippet(resource.resourceCardCopy, resource.resourceCardSubtitle, resource.resourceRichText),
+    url: resourceHref(resource.resourceSlug),
+    images: imageOf(resource.resourceCardMedia),
+  })
+}
+
+export function eventMetadata(event: Event): Metadata {
+  return build({
+    title: event.eventTitle,
+    description: snippet(event.description),
+    url: eventHref(event.eventSlug),
+    images: imageOf(event.eventImage),
+  })
+}
+
+export function guideMetadata(guide: Guide): Metadata {
+  return build({
+    title: guide.guideCardTitle,
+    description: snippet(guide.body),
+    url: guideHref(guide.guideSlug),
+    images: imageOf(guide.guideCardMedia),
+    type: 'article',
+  })
+}
+
+export function benefitMetadata(benefit: Benefit): Metadata {
+  const title = `${benefit.benefitCardTitle || benefit.benefitPartnerName}: ${benefit.benefitPerk}`
+  return build({
+    title,
+    description: snippet(benefit.benefitCardCopy, benefit.benefitRichText),
+    url: benefitHref({ benefitSlug: benefit.benefitSlug }),
+    images: imageOf(benefit.benefitImage),
+  })
+}
+
+/** schema.org Article of a read. */
+export function readJsonLd(read: Read, siteUrl: string) {
+  const author = read.author && typeof read.author === 'object' ? read.author : null
+  const image = imageOf(read.readCardMedia)?.[0]?.url
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: read.readCardTitle,
+    description: snippet(read.readCardCopy, read.readCardSubtitle, read.body),
+    datePublished: read.publishedAt ?? undefined,
+    dateModified: read.updatedAt,
+    author: author ? { '@type': 'Person', name: author.name } : undefined,
+    image: image ? new URL(image, siteUrl).toString() : undefined,
+    mainEntityOfPage: new URL(readHref(read.slug), siteUrl).toString(),
+    keywords: read.readTags?.length ? read.readTags.join(', ') : undefined,
+  }
+}
+
+/** schema.org Event of an event: online, in person, or both; completed events keep their dates. */
+export function eventJsonLd(event: Event, siteUrl: string, organizerName: string) {
+  const start = new Date(event.eventScheduleStartTimestamp)
+  const end =
+    typeof event.duration === 'number' && !Number.isNaN(start.getTime())
+      ? new Date(start.getTime() + event.duration * 60_000).toISOString()
+      : undefined
+  const places = [
+    ...(event.location ? [{ '@type': 'Place', name: event.location, address: event.location }] : []),
+    ...(event.onlineLink ? [{ '@type': 'VirtualLocation', url: event.onlineLink }] : []),
+  ]
+  const attendance =
+    event.location && event.onlineLink ? 'Mixed' : event.location ? 'Offline' : event.onlineLink ? 'Online' : undefined
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.eventTitle,
+    description: snippet(event.description),
+    startDate: event.eventScheduleStartTimestamp,
+    endDate: end,
+    eventAttendanceMode: attendance ? `https://schema.org/${attendance}EventAttendanceMode` : undefined,
+    eventStatus: 'https://schema.org/EventScheduled',
+    location: places.length === 1 ? places[0] : places.length ? places : undefined,
+    organizer: { '@type': 'Organization', name: organizerName, url: siteUrl },
+    url: new URL(eventHref(event.eventSlug), siteUrl).toString(),
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * GET /api/content/[collection] (Load More) against the migrated, seeded test database. Next's
+ * request scope does not exist under Vitest, so its two edges are replaced: no draft mode (a
+ * visitor), and the data cache reads straight through.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { closePayload } from '@/server/bootstrap'
+import { encodeCursor } from '@/server/cursor'
+
+import { buildRead } from '../factories/read'
+
+vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }))
+vi.mock('next/cache', () => ({
+  unstable_cache: <T extends (...args: never[]) => unknown>(fn: T) => fn,
+  revalidateTag: () => {},
+}))
+
+const { GET } = await import('@/app/api/content/[collection]/route')
+const { getRead, getRelatedReads, listContentDetailUrls } = await import('@/features/content/queries')
+
+interface PageBody {
+  docs: Record<string, unknown>[]
+  pageInfo: { hasNextPage: boolean; endCursor: string | null }
+  aggregate: { count: number }
+}
+
+async function get(collection: string, query = ''): Promise<{ status: number; body: unknown }> {
+  const response = await GET(new Request(`http://localhost/api/content/${collection}${query ? `?${query}` : ''}`), {
+    params: Promise.resolve({ collection }),
+  })
+  return { status: response.status, body: await response.json() }
+}
+
+/** Follows endCursor until the last page, as Load More does. */
+async function readAll(collection: string, query: string) {
+  const pages: PageBody[] = []
+  let after: string | null = null
+  do {
+    const params = new URLSearchParams(query)
+    if (after) params.set('after', after)
+    const { status, body } = await get(collection, params.toString())
+    expect(status).toBe(200)
+    const page = body as PageBody
+    pages.push(page)
+    after = page.pageInfo.hasNextPage ? page.pageInfo.endCursor : null
+  } while (after && pages.length < 50)
+  return { pages, docs: pages.flatMap((page) => page.docs) }
+}
+
+describe('GET /api/content/[collection]', () => {
+  let payload: Payload
+  const created: { collection: 'reads'; id: number }[] = []
+
+  beforeAll(async () => {
+    payload = await getPayload({ config })
+  })
+
+  afterAll(async () => {
+    for (const { collection, id } of created) {
+      await payload.delete({ collection, id, context: { disableRevalidate: true } }).catch(() => {})
+    }
+    await closePayload(payload)
+  })
+
+  it('pages through every published read, newest first, without repeats or gaps', async () => {
+    const published = await payload.count({ collection: 'reads', where: { _status: { equals: 'published' } } })
+    expect(published.totalDocs).toBeGreaterThanOrEqual(5)
+
+    const { pages, docs } = await readAll('reads', 'limit=2')
+    expect(pages).toHaveLength(Math.ceil(published.totalDocs / 2))
+    expect(pages.every((page) => page.aggregate.count === published.totalDocs)).toBe(true)
+    expect(pages.at(-1)?.pageInfo.hasNextPage).toBe(false)
+    expect(pages.slice(0, -1).every((page) => page.docs.length === 2 && page.pageInfo.hasNextPage)).toBe(true)
+
+    const ids = docs.map((doc) => doc.id)
+    expect(new Set(ids).size).toBe(published.totalDocs)
+    const dates = docs.map((doc) => String(doc.publishedAt))
+    expect(dates).toEqual([...dates].sort().reverse())
+  })
+
+  it('answers card-ready documents with their author populated', async () => {
+    const { body } = await get('reads', 'limit=1')
+    const [read] = (body as PageBody).docs
+    expect(read).toMatchObject({ readCardTitle: expect.any(String), slug: expect.any(String), _status: 'published' })
+    expect(read.author).toMatchObject({ name: expect.any(String) })
+  })
+
+  it('never lists a draft', async () => {
+    const before = (await get('reads', 'limit=24')).body as PageBody
+    const draft = await payload.create({
+      collection: 'reads',
+      data: buildRead({
+        readCardTitle: 'Draft: pricing your services for 2027',
+        slug: 'content-api-test-draft',
+        publishedAt: '2099-01-01T00:00:00.000Z',
+        _status: 'draft',
+      }),
+      draft: true,
+      context: { disableRevalidate: true },
+    })
+    created.push({ collection: 'reads', id: draft.id })
+
+    const after = (await get('reads', 'limit=24')).body as PageBody
+    expect(after.aggregate.count).toBe(before.aggregate.count)
+    expect(after.docs.map((doc) => doc.slug)).not.toContain('content-api-test-draft')
+  })
+
+  it('filters reads by tag across pages', async () => {
+    const tagged = await payload.count({
+      collection: 'reads',
+      where: { and: [{ _status: { equals: 'published' } }, { readTags: { equals: 'Shipping' } }] },
+    })
+    expect(tagged.totalDocs).toBeGreaterThanOrEqual(2)
+    const { pages, docs } = await readAll('reads', 'limit=1&tag=Shipping')
+    expect(pages[0].aggregate.count).toBe(tagged.totalDocs)
+    expect(docs).toHaveLength(tagged.totalDocs)
+    expect(docs.every((doc) => (doc.readTags as string[]).includes('Shipping'))).toBe(true)
+  })
+
+  it('lists upcoming events soonest first and completed events most recent first', async () => {
+    const upcoming = (await readAll('events', 'limit=2&status=upcoming')).docs
+    const completed = (await readAll('events', 'limit=2&status=completed')).docs
+    expect(upcoming.length).toBeGreaterThan(0)
+    expect(completed.length).toBeGreaterThan(0)
+    expect(upcoming.every((event) => event.eventCompleteStatus !== true)).toBe(true)
+    expect(completed.every((event) => event.eventCompleteStatus === true)).toBe(true)
+    const starts = (events: Record<string, unknown>[]) =>
+      events.map((event) => String(event.eventScheduleStartTimestamp))
+    expect(starts(upcoming)).toEqual([...starts(upcoming)].sort())
+    expect(starts(completed)).toEqual([...starts(completed)].sort().reverse())
+  })
+
+  it('lists guides and resources', async () => {
+    for (const collection of ['guides', 'resources']) {
+      const { status, body } = await get(collection, 'limit=24')
+      expect(status).toBe(200)
+      expect((body as PageBody).docs.length).toBe((body as PageBody).aggregate.count)
+      expect((body as PageBody).aggregate.count).toBeGreaterThan(0)
+    }
+  })
+
+  it.each([
+    ['pages', '', /Unknown list/],
+    ['benefits', 'limit=2', /Unknown list/],
+    ['reads', 'limit=0', /"limit" must be a whole number from 1 to 24/],
+    ['reads', 'limit=abc', /"limit" must be a whole number/],
+    ['reads', 'limit=100', /"limit" must be a whole number/],
+    ['reads', 'after=bm90LWEtY3Vyc29y', /"after" cursor is not valid/],
+    ['reads', 'after=%3Cscript%3E', /"after" cursor is not valid/],
+    ['events', 'tag=Finance', /Only reads and resources can be filtered by tag/],
+    ['reads', 'status=upcoming', /Only events can be filtered by status/],
+    ['events', 'status=tomorrow', /"status" must be one of/],
+  ])('answers 400 with a clear message for %s?%s', async (collection, query, message) => {
+    const { status, body } = await get(collection, query)
+    expect(status).toBe(400)
+    expect((body as { error: string }).error).toMatch(message)
+  })
+
+  it('accepts a cursor it wrote for another position and carries on after it', async () => {
+    const first = (await get('reads', 'limit=1')).body as PageBody
+    const [newest] = first.docs
+    const handMade = encodeCursor(String(newest.publishedAt), newest.id as number)
+    expect(handMade).toBe(first.pageInfo.endCursor)
+    const next = (await get('reads', `limit=1&after=${handMade}`)).body as PageBody
+    expect(next.docs[0]?.id).not.toBe(newest.id)
+  })
+
+  describe('content queries', () => {
+    it('lists the addresses of every published read, resource and event for the sitemap', async () => {
+      const urls = (await listContentDetailUrls()).map((entry) => entry.url)
+      const reads = await payload.find({ collection: 'reads', where: { _status: { equals: 'published' } }, limit: 0 })
+      for (const read of reads.docs) expect(urls).toContain(`/resources/reads/${read.slug}`)
+      expect(urls).toContain('/resources/downloads/13-week-cash-flow-forecast')
+      expect(urls).toContain('/community/events/austin-member-meetup-february-2027')
+      expect(
+        urls.every((url) => /^\/(resources\/reads|resources\/downloads|community\/events)\/[a-z0-9-]+$/.test(url)),
+      ).toBe(true)
+    })
+
+    it('reads one published document by slug, with its author and nothing for unknown or malformed slugs', async () => {
+      const read = await getRead('five-ways-to-cut-shipping-costs')
+      expect(read?.readCardTitle).toBe('Five ways to cut shipping costs before peak season')
+      expect(read?.author).toMatchObject({ name: 'Priya Raman' })
+      expect(await getRead('no-such-article')).toBeNull()
+      expect(await getRead('../../etc/passwd')).toBeNull()
+    })
+
+    it('relates reads sharing a tag first, then the newest, never the read itself', async () => {
+      const read = await getRead('five-ways-to-cut-shipping-costs')
+      if (!read) throw new Error('The seeded read is missing')
+      const related = await getRelatedReads(read)
+      // Every other read tagged Shipping or Operations, newest first; the newer S corporation
+      // article (Taxes, Finance) shares no tag and is left out.
+      expect(related.map((doc) => doc.slug)).toEqual([
+        'what-to-ask-before-you-sign-a-commercial-lease',
+        'ground-or-express-choosing-a-shipping-speed',
+        'a-cybersecurity-routine-for-teams-under-25',
+      ])
+    })
+  })
+})
