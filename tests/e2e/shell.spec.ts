@@ -101,9 +101,12 @@ test.describe('home page', () => {
     const response = await page.goto('/home')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('The buying power of a big company, built for yours')
-    await expect(page.getByRole('link', { name: 'Join the Collective' })).toHaveAttribute('href', '/onboard/sign-up')
-    await expect(page.getByText('Free. No credit card needed.')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'Apply for the $5,000 technology grant' })).toBeVisible()
+    const hero = page.locator('[data-block="hero"]').first()
+    await expect(hero.getByRole('link', { name: 'Join the Collective' })).toHaveAttribute('href', '/onboard/sign-up')
+    await expect(hero.getByText('Free. No credit card needed.')).toBeVisible()
+    await expect(
+      page.locator('[data-block="callToAction"]').getByRole('heading', { name: 'Apply for the $5,000 technology grant' }),
+    ).toBeVisible()
     await expect(page).toHaveTitle('EA Collective: buying power for small businesses')
     expect(await seriousA11yViolations(page)).toEqual([])
     expect(cspViolations).toEqual([])
