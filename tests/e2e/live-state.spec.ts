@@ -1,0 +1,37 @@
+import { request as playwrightRequest } from '@playwright/test'
+
+import { clientAddress, createMember, newMember } from './auth-helpers'
+import { E2E } from './env'
+import { expect, test } from './fixtures'
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+
+test('an operator’s change to a member reaches their open dashboard within 2 seconds, without a reload', async ({
+  page,
+}) => {
+  const member = newMember('live', { firstName: 'Dana' })
+  await createMember(page.request, member)
+  await page.goto('/dashboard')
+  const greeting = page.getByRole('heading', { level: 1 })
+  await expect(greeting).toHaveText(/, Dana$/)
+  // A marker that a reload would wipe out.
+  await page.evaluate(() => Object.assign(window, { __stillTheSamePage: true }))
+
+  const operator = await playwrightRequest.newContext({ baseURL: E2E.baseURL })
+  const login = await operator.post('/cms-api/users/login', {
+    data: { email: E2E.operator.email, password: E2E.operator.password },
+    headers: { origin: E2E.baseURL },
+  })
+  expect(login.ok()).toBe(true)
+  const found = await operator.get(`/cms-api/members?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`)
+  const record = ((await found.json()) as { docs: { id: string }[] }).docs[0]!
+  const changed = await operator.patch(`/cms-api/members/${record.id}`, {
+    data: { firstName: 'Renata' },
+    headers: { origin: E2E.baseURL },
+  })
+  expect(changed.ok(), await changed.text()).toBe(true)
+
+  await expect(greeting).toHaveText(/, Renata$/, { timeout: 2_000 })
+  expect(await page.evaluate(() => (window as { __stillTheSamePage?: boolean }).__stillTheSamePage)).toBe(true)
+  await operator.dispose()
+})
