@@ -23,7 +23,13 @@ test('an operator’s change to a member reaches their open dashboard within 2 s
     headers: { origin: E2E.baseURL },
   })
   expect(login.ok()).toBe(true)
-  const found = await operator.get(`/cms-api/members?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`)
+  const found = await operator.get(
+    `/cms-api/members?where[email][equals]=${encodeURIComponent(member.email)}&depth=0`,
+    {
+      headers: { origin: E2E.baseURL },
+    },
+  )
+  expect(found.ok(), await found.text()).toBe(true)
   const record = ((await found.json()) as { docs: { id: string }[] }).docs[0]!
   const changed = await operator.patch(`/cms-api/members/${record.id}`, {
     data: { firstName: 'Renata' },
