@@ -142,3 +142,37 @@ test.describe('interactive blocks', () => {
     await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4_000 })
   })
 })
+
+test.describe('lists and downloads', () => {
+  test('Load More appends the next reads until every read is shown', async ({ page }) => {
+    await page.goto('/resources/reads')
+    const list = page.locator('[data-block="articleList"]').first()
+    const items = list.getByRole('article')
+    const loadMore = list.getByRole('button', { name: 'Load More' })
+    const first = await items.count()
+    expect(first).toBe(4)
+    const firstTitles = await items.getByRole('heading').allTextContents()
+    await loadMore.click()
+    await expect(items).toHaveCount(6)
+    // The first page stays in place: new items are appended, not swapped in.
+    expect((await items.getByRole('heading').allTextContents()).slice(0, 4)).toEqual(firstTitles)
+    await expect(loadMore).toBeHidden()
+    await expect(list.getByRole('status')).toContainText('Showing 6 of 6')
+  })
+
+  test('the resource dialog previews the featured download and saves its file under its name', async ({ page }) => {
+    await page.goto('/resources/downloads')
+    const featured = page.locator('[data-block="resourcePreview"]')
+    await featured.getByRole('button', { name: /^PREVIEW/ }).click()
+    const dialog = page.getByRole('dialog')
+    await expect(dialog).toBeVisible()
+    const downloadPromise = page.waitForEvent('download')
+    await dialog.getByRole('button', { name: /^Download/ }).click()
+    const download = await downloadPromise
+    expect(download.suggestedFilename()).toBe('13-week-cash-flow-forecast.csv')
+    const path = await download.path()
+    expect(path).toBeTruthy()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+  })
+})
