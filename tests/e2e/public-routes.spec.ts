@@ -1,44 +1,7 @@
+import { PUBLIC_CMS_ROUTES } from '../../src/lib/public-routes'
 import { expect, LARGE, SMALL, test } from './fixtures'
 
-/** Every public route of spec section 2 that shows a CMS page. */
-const ROUTES = [
-  '/home',
-  '/landing',
-  '/about-us',
-  '/what-we-offer',
-  '/services/business-essentials',
-  '/resources',
-  '/benefits',
-  '/resources/downloads',
-  '/resources/reads',
-  '/community',
-  '/community/events',
-  '/community/grant-competition',
-  '/community/connect-in-discord',
-  '/legal/terms-and-conditions',
-  '/legal/privacy-policy',
-  '/legal/disclaimer',
-  '/industries/small-business',
-  '/industries/enterprise',
-  '/industries/state-and-local-government',
-  '/industries/associations-and-chambers',
-  '/industries/corporation',
-  '/services/spend-navigator',
-  '/services/request-for-quote',
-  '/vendors/odp/ea-express',
-  '/vendors/odp/ea-express/discount-options',
-  '/vendors/odp/ea-express/store-purchasing-card',
-  '/vendors/odp/ea-express/online-portal',
-  '/vendors/odp/ea-express/business-account',
-  '/vendors/odp/ea-express/existing-account',
-  '/vendors/odp/ea-express/vendor-account-confirm',
-  '/vendors/dell/ea-express',
-  '/vendors/dell/ea-express/technology-discounts',
-  '/vendors/dell/ea-express/confirm',
-  '/vendors/fedex/ea-express',
-  '/vendors/fedex/ea-express/shipping-discounts',
-  '/vendors/fedex/ea-express/confirm',
-]
+const ROUTES = PUBLIC_CMS_ROUTES
 
 for (const [name, viewport] of [
   ['phone', SMALL],

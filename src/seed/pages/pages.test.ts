@@ -1,50 +1,12 @@
 import { pageBlocks } from '@/blocks/configs'
 import { buildPageUrl } from '@/collections/Pages/url'
 import { collapseCardHref } from '@/lib/links'
+import { PUBLIC_CMS_ROUTES as PUBLIC_ROUTES } from '@/lib/public-routes'
 
 import { HELP_CENTER_URL, VENDOR_SITES } from './common'
 import { pageSeeds } from './index'
 import type { PageSeed } from './types'
 
-/** Every public CMS route of issue 3 (spec section 2). */
-const PUBLIC_ROUTES = [
-  '/home',
-  '/landing',
-  '/about-us',
-  '/what-we-offer',
-  '/services/business-essentials',
-  '/resources',
-  '/resources/downloads',
-  '/resources/reads',
-  '/benefits',
-  '/community',
-  '/community/events',
-  '/community/grant-competition',
-  '/community/connect-in-discord',
-  '/legal/terms-and-conditions',
-  '/legal/privacy-policy',
-  '/legal/disclaimer',
-  '/industries/small-business',
-  '/industries/enterprise',
-  '/industries/state-and-local-government',
-  '/industries/associations-and-chambers',
-  '/industries/corporation',
-  '/services/spend-navigator',
-  '/services/request-for-quote',
-  '/vendors/odp/ea-express',
-  '/vendors/odp/ea-express/discount-options',
-  '/vendors/odp/ea-express/store-purchasing-card',
-  '/vendors/odp/ea-express/online-portal',
-  '/vendors/odp/ea-express/business-account',
-  '/vendors/odp/ea-express/existing-account',
-  '/vendors/odp/ea-express/vendor-account-confirm',
-  '/vendors/dell/ea-express',
-  '/vendors/dell/ea-express/technology-discounts',
-  '/vendors/dell/ea-express/confirm',
-  '/vendors/fedex/ea-express',
-  '/vendors/fedex/ea-express/shipping-discounts',
-  '/vendors/fedex/ea-express/confirm',
-]
 
 const urlOf = (page: PageSeed) => buildPageUrl(page.pagePath, page.slug)
 const seededUrls = new Set(pageSeeds.map(urlOf))
