@@ -349,6 +349,37 @@ export interface Page {
     | ProductCollectionBlock
     | ResourcePreviewBlock
   )[];
+  pageObject?: {
+    /**
+     * Settings of the form this page connects to, as the form module reads them.
+     */
+    formJson?:
+      | {
+          [k: string]: unknown;
+        }
+      | unknown[]
+      | string
+      | number
+      | boolean
+      | null;
+    /**
+     * External call-to-action address.
+     */
+    externalCta?: string | null;
+    /**
+     * Where “Contact Us” points on this page.
+     */
+    contactUrl?: string | null;
+    /**
+     * Token of the feature this page unlocks.
+     */
+    featureToken?: string | null;
+    partnerData?: {
+      partnerName?: string | null;
+      partnerSlug?: string | null;
+      partnerLogo?: (number | null) | Media;
+    };
+  };
   meta?: {
     /**
      * Defaults to the page name.
@@ -2036,6 +2067,21 @@ export interface PagesSelect<T extends boolean = true> {
         articleList?: T | ArticleListBlockSelect<T>;
         productCollection?: T | ProductCollectionBlockSelect<T>;
         resourcePreview?: T | ResourcePreviewBlockSelect<T>;
+      };
+  pageObject?:
+    | T
+    | {
+        formJson?: T;
+        externalCta?: T;
+        contactUrl?: T;
+        featureToken?: T;
+        partnerData?:
+          | T
+          | {
+              partnerName?: T;
+              partnerSlug?: T;
+              partnerLogo?: T;
+            };
       };
   meta?:
     | T

@@ -43,12 +43,14 @@ export async function bootstrap({ forceSeed = false } = {}): Promise<Payload> {
 /**
  * Payload's destroy() leaves its connection pool open, and Payload keeps one client checked out
  * for good, so pool.end() would wait forever: scripts and tests close what can be closed and stop
- * waiting after a second (the process or the test database goes away right after).
+ * waiting after a second (the process or the test database goes away right after). The timer is
+ * deliberately not unref'd: if it were, a script whose pool never drains would leave its top-level
+ * await unsettled and Node would exit with code 13.
  */
 export async function closePayload(payload: Payload): Promise<void> {
   const pool = (payload.db as unknown as Partial<PostgresAdapter>).pool
   await payload.destroy()
   if (!pool) return
   pool.on('error', () => {})
-  await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000).unref())])
+  await Promise.race([pool.end().catch(() => {}), new Promise((resolve) => setTimeout(resolve, 1000))])
 }

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOperator, publishedOrOperator } from '@/access'
+import { DEFAULT_PARTNER } from '@/lib/types'
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags } from '@/server/cache-tags'
 import { dependentTags } from '@/server/dependents'
@@ -92,6 +93,40 @@ export const Pages: CollectionConfig = {
       type: 'tabs',
       tabs: [
         { label: 'Content', fields: [{ name: 'layout', type: 'blocks', blocks: pageBlocks, required: true }] },
+        {
+          label: 'Page object',
+          name: 'pageObject',
+          description: 'What the page hands to its forms and calls to action (spec section 2).',
+          fields: [
+            {
+              name: 'formJson',
+              type: 'json',
+              admin: { description: 'Settings of the form this page connects to, as the form module reads them.' },
+            },
+            {
+              type: 'row',
+              fields: [
+                { name: 'externalCta', type: 'text', admin: { description: 'External call-to-action address.' } },
+                { name: 'contactUrl', type: 'text', admin: { description: 'Where “Contact Us” points on this page.' } },
+                { name: 'featureToken', type: 'text', admin: { description: 'Token of the feature this page unlocks.' } },
+              ],
+            },
+            {
+              name: 'partnerData',
+              type: 'group',
+              fields: [
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'partnerName', type: 'text' },
+                    { name: 'partnerSlug', type: 'text', defaultValue: DEFAULT_PARTNER },
+                  ],
+                },
+                { name: 'partnerLogo', type: 'upload', relationTo: 'media' },
+              ],
+            },
+          ],
+        },
         {
           label: 'SEO',
           name: 'meta',

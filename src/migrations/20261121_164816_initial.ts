@@ -1047,6 +1047,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"url" varchar,
   	"page_type" "enum_pages_page_type" DEFAULT 'PAGE',
   	"page_category" "enum_pages_page_category" DEFAULT 'DEFAULT',
+  	"page_object_form_json" jsonb,
+  	"page_object_external_cta" varchar,
+  	"page_object_contact_url" varchar,
+  	"page_object_feature_token" varchar,
+  	"page_object_partner_data_partner_name" varchar,
+  	"page_object_partner_data_partner_slug" varchar DEFAULT 'ea-express',
+  	"page_object_partner_data_partner_logo_id" integer,
   	"meta_title" varchar,
   	"meta_description" varchar,
   	"meta_image_id" integer,
@@ -1886,6 +1893,13 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_url" varchar,
   	"version_page_type" "enum__pages_v_version_page_type" DEFAULT 'PAGE',
   	"version_page_category" "enum__pages_v_version_page_category" DEFAULT 'DEFAULT',
+  	"version_page_object_form_json" jsonb,
+  	"version_page_object_external_cta" varchar,
+  	"version_page_object_contact_url" varchar,
+  	"version_page_object_feature_token" varchar,
+  	"version_page_object_partner_data_partner_name" varchar,
+  	"version_page_object_partner_data_partner_slug" varchar DEFAULT 'ea-express',
+  	"version_page_object_partner_data_partner_logo_id" integer,
   	"version_meta_title" varchar,
   	"version_meta_description" varchar,
   	"version_meta_image_id" integer,
@@ -2739,6 +2753,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_pc" ADD CONSTRAINT "pages_blocks_pc_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_res_prev" ADD CONSTRAINT "pages_blocks_res_prev_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_res_prev" ADD CONSTRAINT "pages_blocks_res_prev_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages" ADD CONSTRAINT "pages_page_object_partner_data_partner_logo_id_media_id_fk" FOREIGN KEY ("page_object_partner_data_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
@@ -2833,6 +2848,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "__pages_v_blocks_res_prev_v" ADD CONSTRAINT "__pages_v_blocks_res_prev_v_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_res_prev_v" ADD CONSTRAINT "__pages_v_blocks_res_prev_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_page_object_partner_data_partner_logo_id_media_id_fk" FOREIGN KEY ("version_page_object_partner_data_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
@@ -3110,6 +3126,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_res_prev_resource_idx" ON "pages_blocks_res_prev" USING btree ("resource_id");
   CREATE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE UNIQUE INDEX "pages_url_idx" ON "pages" USING btree ("url");
+  CREATE INDEX "pages_page_object_partner_data_page_object_partner_data__idx" ON "pages" USING btree ("page_object_partner_data_partner_logo_id");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
@@ -3302,6 +3319,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_version_url_idx" ON "_pages_v" USING btree ("version_url");
+  CREATE INDEX "_pages_v_version_page_object_partner_data_version_page_o_idx" ON "_pages_v" USING btree ("version_page_object_partner_data_partner_logo_id");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
   CREATE INDEX "_pages_v_version_version_updated_at_idx" ON "_pages_v" USING btree ("version_updated_at");
   CREATE INDEX "_pages_v_version_version_created_at_idx" ON "_pages_v" USING btree ("version_created_at");
