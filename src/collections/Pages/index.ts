@@ -108,7 +108,11 @@ export const Pages: CollectionConfig = {
               fields: [
                 { name: 'externalCta', type: 'text', admin: { description: 'External call-to-action address.' } },
                 { name: 'contactUrl', type: 'text', admin: { description: 'Where “Contact Us” points on this page.' } },
-                { name: 'featureToken', type: 'text', admin: { description: 'Token of the feature this page unlocks.' } },
+                {
+                  name: 'featureToken',
+                  type: 'text',
+                  admin: { description: 'Token of the feature this page unlocks.' },
+                },
               ],
             },
             {
