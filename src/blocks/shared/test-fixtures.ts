@@ -1,28 +1,22 @@
-/** Viewers and media for block tests, built with the real app-state rules. */
-import { computeAppState, initialAppState } from '@/features/app-state/app-state'
+/**
+ * Viewers and media for block tests: the shared factories of tests/factories, named for how the
+ * block tests read them.
+ */
+import { computeAppState } from '@/features/app-state/app-state'
 import type { Media } from '@/payload-types'
 
-export const loggedOutViewer = computeAppState({ authUser: null })
-export const loadingViewer = initialAppState
-export const memberViewer = computeAppState({
-  authUser: { id: 'user-dana', email: 'dana@example.com', emailVerified: true },
-  member: { id: 'user-dana', firstName: 'Dana', lastName: 'Okafor' },
-})
+import { buildMediaDoc } from '../../../tests/factories/media'
+import { buildViewer, loadingViewer as buildLoadingViewer } from '../../../tests/factories/viewer'
+
+export const loggedOutViewer = buildViewer('GUEST')
+export const loadingViewer = buildLoadingViewer()
+export const memberViewer = buildViewer('MEMBER')
+/** A member whose record has no names: greetings fall back ('Rep'). */
 export const namelessMemberViewer = computeAppState({
   authUser: { id: 'user-anon-name', email: 'owner@example.com', emailVerified: true },
   member: { id: 'user-anon-name', firstName: null, lastName: null },
 })
 
 export function mediaDoc(overrides: Partial<Media> = {}): Media {
-  return {
-    id: 1,
-    altText: 'Two owners reviewing an order in their shop',
-    url: '/media/owners.jpg',
-    mimeType: 'image/jpeg',
-    width: 1200,
-    height: 720,
-    updatedAt: '2026-01-01T00:00:00.000Z',
-    createdAt: '2026-01-01T00:00:00.000Z',
-    ...overrides,
-  }
+  return buildMediaDoc({ altText: 'Two owners reviewing an order in their shop', ...overrides })
 }
