@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto'
 
-import { type APIRequestContext, type Page, expect, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, type Page, expect } from '@playwright/test'
 
 import { E2E } from './env'
+import { operatorApi } from './fixtures'
 
 /**
  * Helpers for the account end-to-end tests. Sign-in, sign-up and email links are rate limited per
@@ -83,12 +84,8 @@ async function readMailboxPage(mailbox: Page, to: string): Promise<MailboxMessag
  * run uses) does not serve /dev/mailbox, but still keeps mail there when SMTP_URL is empty.
  */
 async function readMailboxAsOperator(to: string): Promise<MailboxMessage[]> {
-  const api = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { origin: E2E.baseURL } })
+  const api = await operatorApi()
   try {
-    const login = await api.post('/cms-api/users/login', {
-      data: { email: E2E.operator.email, password: E2E.operator.password },
-    })
-    expect(login.ok(), 'the operator signs in to read the mailbox').toBe(true)
     const response = await api.get('/cms-api/dev-mailbox', {
       params: { 'where[to][equals]': to, sort: '-createdAt', limit: 20, depth: 0 },
     })

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test'
 
 import { E2E } from './env'
 
@@ -22,20 +22,38 @@ interface AxeViolation {
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }).axe
-    const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } })
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    })
     return result.violations
   })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 
-/** Signs the seeded operator in to /admin (the one test of the admin's login form is in admin.spec.ts). */
-export async function signInOperator(page: Page) {
-  const response = await page.request.post('/cms-api/users/login', {
+/** Payload accepts the operator's cookie only on requests that name this site as their origin. */
+export const OPERATOR_HEADERS = { origin: E2E.baseURL }
+
+async function logInOperator(request: APIRequestContext) {
+  const response = await request.post('/cms-api/users/login', {
     data: { email: E2E.operator.email, password: E2E.operator.password },
-    headers: { origin: E2E.baseURL },
+    headers: OPERATOR_HEADERS,
   })
-  expect(response.ok()).toBe(true)
+  expect(response.ok(), 'the seeded operator signs in').toBe(true)
+}
+
+/** Signs the seeded operator in to /admin in the page's browser context (admin.spec.ts drives the form). */
+export async function signInOperator(page: Page) {
+  await logInOperator(page.request)
+}
+
+/** An API client of its own, signed in as the seeded operator. Dispose of it when done. */
+export async function operatorApi(): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: OPERATOR_HEADERS })
+  await logInOperator(api)
+  return api
 }
 
 type Fixtures = { cspViolations: string[] }

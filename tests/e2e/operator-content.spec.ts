@@ -1,9 +1,8 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { E2E } from './env'
-import { expect, LARGE, signInOperator, SMALL, test } from './fixtures'
+import { expect, LARGE, OPERATOR_HEADERS, signInOperator, SMALL, test } from './fixtures'
 
-const origin = { origin: E2E.baseURL }
+const origin = OPERATOR_HEADERS
 const ILLUSTRATION = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="300" viewBox="0 0 500 300">' +
     '<rect width="500" height="300" fill="#17449c"/><circle cx="250" cy="150" r="90" fill="#ffb547"/></svg>',

@@ -91,7 +91,10 @@ test.describe('interactive blocks', () => {
     await expect(narrowToggle).toHaveAttribute('aria-expanded', 'false')
     await narrowToggle.click()
     await expect(narrowToggle).toHaveAttribute('aria-expanded', 'true')
-    const learnMore = page.locator('[data-block="collapseCards"]').getByRole('link', { name: /Learn More/ }).first()
+    const learnMore = page
+      .locator('[data-block="collapseCards"]')
+      .getByRole('link', { name: /Learn More/ })
+      .first()
     await expect(learnMore).toHaveAttribute('href', /^\/vendors\/odp\/ea-express\//)
   })
 

@@ -97,15 +97,22 @@ test.describe('footer', () => {
 })
 
 test.describe('home page', () => {
-  test('renders the seeded hero and calls to action with no accessibility violations', async ({ page, cspViolations }) => {
+  test('renders the seeded hero and calls to action with no accessibility violations', async ({
+    page,
+    cspViolations,
+  }) => {
     const response = await page.goto('/home')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The buying power of a big company, built for yours')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The buying power of a big company, built for yours',
+    )
     const hero = page.locator('[data-block="hero"]').first()
     await expect(hero.getByRole('link', { name: 'Join the Collective' })).toHaveAttribute('href', '/onboard/sign-up')
     await expect(hero.getByText('Free. No credit card needed.')).toBeVisible()
     await expect(
-      page.locator('[data-block="callToAction"]').getByRole('heading', { name: 'Apply for the $5,000 technology grant' }),
+      page
+        .locator('[data-block="callToAction"]')
+        .getByRole('heading', { name: 'Apply for the $5,000 technology grant' }),
     ).toBeVisible()
     await expect(page).toHaveTitle('EA Collective: buying power for small businesses')
     expect(await seriousA11yViolations(page)).toEqual([])
@@ -114,7 +121,9 @@ test.describe('home page', () => {
 
   test('answers / with the home page', async ({ page }) => {
     await page.goto('/')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('The buying power of a big company, built for yours')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'The buying power of a big company, built for yours',
+    )
   })
 
   test('sends security headers with every page', async ({ request }) => {
