@@ -1,4 +1,4 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, GlobalAfterChangeHook } from 'payload'
+import type { GlobalAfterChangeHook } from 'payload'
 
 import { cacheTags } from './cache-tags'
 
@@ -14,25 +14,6 @@ export async function expireTags(tags: string[]): Promise<void> {
     for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   } catch {
     // Not inside a Next request or server: nothing is cached here.
-  }
-}
-
-/** Expires the document's own tag and its collection's tag when it changes. */
-export function revalidateDocument(collection: string): {
-  afterChange: CollectionAfterChangeHook
-  afterDelete: CollectionAfterDeleteHook
-} {
-  return {
-    afterChange: async ({ doc, req }) => {
-      if (req.context?.disableRevalidate) return doc
-      await expireTags([cacheTags.doc(collection, doc.id), cacheTags.collection(collection)])
-      return doc
-    },
-    afterDelete: async ({ doc, req }) => {
-      if (req.context?.disableRevalidate) return doc
-      await expireTags([cacheTags.doc(collection, doc.id), cacheTags.collection(collection)])
-      return doc
-    },
   }
 }
 

@@ -1,4 +1,4 @@
-import type { CollectionConfig } from 'payload'
+import type { CollectionConfig, DateField, RowField, TextField } from 'payload'
 
 import { isOperator } from '@/access'
 
@@ -9,6 +9,15 @@ function uniqueVendorKeys(rows: unknown): true | string {
   if (!Array.isArray(rows)) return true
   const keys = rows.map((row) => (row as { key?: unknown } | null)?.key).filter(Boolean)
   return new Set(keys).size === keys.length || 'Each vendor account key can appear only once.'
+}
+
+/** Plain text fields, one per name. */
+const textFields = (...names: string[]): TextField[] => names.map((name) => ({ name, type: 'text' }))
+
+/** dateAdded and dateUpdated side by side. */
+function datesRow(admin?: DateField['admin']): RowField {
+  const date = (name: string): DateField => ({ name, type: 'date', ...(admin ? { admin } : {}) })
+  return { type: 'row', fields: [date('dateAdded'), date('dateUpdated')] }
 }
 
 /**
@@ -76,19 +85,9 @@ export const BusinessAccounts: CollectionConfig = {
               name: 'businessDetails',
               type: 'group',
               fields: [
-                { name: 'company', type: 'text' },
-                { name: 'domain', type: 'text' },
-                { name: 'address1', type: 'text' },
-                { name: 'address2', type: 'text' },
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'city', type: 'text' },
-                    { name: 'state', type: 'text' },
-                    { name: 'zipcode', type: 'text' },
-                  ],
-                },
-                { name: 'phoneNumber', type: 'text' },
+                ...textFields('company', 'domain', 'address1', 'address2'),
+                { type: 'row', fields: textFields('city', 'state', 'zipcode') },
+                ...textFields('phoneNumber'),
               ],
             },
           ],
@@ -103,18 +102,14 @@ export const BusinessAccounts: CollectionConfig = {
               admin: { description: 'One row per vendor program; a row counts once it has an account number.' },
               fields: [
                 { name: 'key', type: 'select', options: vendorKeyOptions, required: true },
-                { name: 'vendorAccountNumber', type: 'text' },
-                { name: 'vendorSpcAccountCard', type: 'text' },
-                { name: 'vendorSpcAccountCardUrl', type: 'text' },
-                { name: 'vendorPortalBaseUrl', type: 'text' },
-                { name: 'vendorParentAccountId', type: 'text' },
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'dateAdded', type: 'date' },
-                    { name: 'dateUpdated', type: 'date' },
-                  ],
-                },
+                ...textFields(
+                  'vendorAccountNumber',
+                  'vendorSpcAccountCard',
+                  'vendorSpcAccountCardUrl',
+                  'vendorPortalBaseUrl',
+                  'vendorParentAccountId',
+                ),
+                datesRow(),
               ],
             },
           ],
@@ -144,13 +139,7 @@ export const BusinessAccounts: CollectionConfig = {
               fields: [
                 { name: 'benefitSlug', type: 'text', required: true },
                 { name: 'benefitPartnerName', type: 'text' },
-                {
-                  type: 'row',
-                  fields: [
-                    { name: 'dateAdded', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                    { name: 'dateUpdated', type: 'date', admin: { date: { pickerAppearance: 'dayAndTime' } } },
-                  ],
-                },
+                datesRow({ date: { pickerAppearance: 'dayAndTime' } }),
               ],
             },
           ],

@@ -20,8 +20,8 @@ interface AppStateContextValue extends LiveState {
 
 const AppStateContext = createContext<AppStateContextValue | null>(null)
 
-export const LIVE_STATE_URL = '/api/live'
-export const ME_URL = '/api/me'
+const LIVE_STATE_URL = '/api/live'
+const ME_URL = '/api/me'
 const MAX_RECONNECT_MS = 30_000
 
 const signedOutState = (): LiveState => ({ appState: resetAppState(), businessState: clearBusinessState() })
