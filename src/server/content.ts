@@ -1,6 +1,7 @@
 import 'server-only'
 
 import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
 import { draftMode } from 'next/headers'
 import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
 
@@ -38,15 +39,25 @@ async function findPage(url: string, draft: boolean): Promise<Page | null> {
   return result.docs[0] ?? null
 }
 
+/**
+ * A global from the data cache, read once per request: the layout's metadata, the header, the
+ * footer and the page all ask for the site settings while rendering one page.
+ */
+const readGlobal = cache(
+  (slug: GlobalSlug): Promise<unknown> =>
+    unstable_cache(
+      async () => {
+        const payload = await getPayloadClient()
+        return payload.findGlobal({ slug, depth: 1 })
+      },
+      ['global', slug],
+      { tags: [cacheTags.global(slug)] },
+    )(),
+)
+
 export function getGlobal<S extends GlobalSlug>(slug: S): Promise<Config['globals'][S]> {
-  return unstable_cache(
-    async () => {
-      const payload = await getPayloadClient()
-      return payload.findGlobal({ slug, depth: 1 })
-    },
-    ['global', slug],
-    { tags: [cacheTags.global(slug)] },
-  )()
+  // cache() keeps one signature for every slug; the slug still decides the document's type.
+  return readGlobal(slug) as Promise<Config['globals'][S]>
 }
 
 // ---------------------------------------------------------------------------------------------
