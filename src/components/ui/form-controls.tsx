@@ -2,6 +2,7 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttr
 
 import type { Option } from '@/lib/constants'
 
+import { buttonClassName } from './button-styles'
 import { cn } from './cn'
 
 /**
@@ -221,5 +222,30 @@ export function FormAlert({
     >
       {children}
     </div>
+  )
+}
+
+/**
+ * A form's full-width primary submit button. `isBusy` marks it aria-busy while this form submits;
+ * it is disabled then too, or whenever `disabled` says so (another action of the form running).
+ */
+export function SubmitButton({
+  isBusy,
+  disabled = isBusy,
+  children,
+}: {
+  isBusy: boolean
+  disabled?: boolean
+  children: ReactNode
+}) {
+  return (
+    <button
+      type="submit"
+      disabled={disabled}
+      aria-busy={isBusy}
+      className={buttonClassName('primary', 'light', 'w-full')}
+    >
+      {children}
+    </button>
   )
 }

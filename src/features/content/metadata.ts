@@ -51,11 +51,21 @@ function build({
   }
 }
 
+/** A read's author when populated, else null. */
+function authorOf(read: Read) {
+  return read.author && typeof read.author === 'object' ? read.author : null
+}
+
+/** What a read is about, for search snippets and its structured data. */
+function readDescription(read: Read) {
+  return snippet(read.readCardCopy, read.readCardSubtitle, read.body)
+}
+
 export function readMetadata(read: Read): Metadata {
-  const author = read.author && typeof read.author === 'object' ? read.author.name : undefined
+  const author = authorOf(read)?.name
   return build({
     title: read.readCardTitle,
-    description: snippet(read.readCardCopy, read.readCardSubtitle, read.body),
+    description: readDescription(read),
     url: readHref(read.slug),
     images: imageOf(read.readCardMedia),
     type: 'article',
@@ -108,13 +118,13 @@ export function benefitMetadata(benefit: Benefit): Metadata {
 
 /** schema.org Article of a read. */
 export function readJsonLd(read: Read, siteUrl: string) {
-  const author = read.author && typeof read.author === 'object' ? read.author : null
+  const author = authorOf(read)
   const image = imageOf(read.readCardMedia)?.[0]?.url
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
     headline: read.readCardTitle,
-    description: snippet(read.readCardCopy, read.readCardSubtitle, read.body),
+    description: readDescription(read),
     datePublished: read.publishedAt ?? undefined,
     dateModified: read.updatedAt,
     author: author ? { '@type': 'Person', name: author.name } : undefined,

@@ -6,7 +6,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
-import { FormAlert, TextField } from '@/components/ui/form-controls'
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { RESET_PASSWORD_PATH } from '@/lib/portal-links'
@@ -59,6 +59,14 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
     setResendNote(`We sent another link to ${sentTo}.`)
   }
 
+  const backToSignIn = (
+    <p className="text-center text-sm">
+      <Link href={signInHref(returnTo)} className="font-semibold text-brand-700 underline underline-offset-4">
+        Back to log in
+      </Link>
+    </p>
+  )
+
   if (sentTo) {
     return (
       <div className="flex flex-col gap-6">
@@ -83,11 +91,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
         <p role="status" className="min-h-5 text-sm text-success">
           {resendNote}
         </p>
-        <p className="text-center text-sm">
-          <Link href={signInHref(returnTo)} className="font-semibold text-brand-700 underline underline-offset-4">
-            Back to log in
-          </Link>
-        </p>
+        {backToSignIn}
       </div>
     )
   }
@@ -110,20 +114,9 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
           error={errors.email?.message}
           {...register('email')}
         />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className={buttonClassName('primary', 'light', 'w-full')}
-        >
-          Send Reset Link
-        </button>
+        <SubmitButton isBusy={isSubmitting}>Send Reset Link</SubmitButton>
       </form>
-      <p className="text-center text-sm">
-        <Link href={signInHref(returnTo)} className="font-semibold text-brand-700 underline underline-offset-4">
-          Back to log in
-        </Link>
-      </p>
+      {backToSignIn}
     </div>
   )
 }

@@ -6,7 +6,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
-import { FormAlert } from '@/components/ui/form-controls'
+import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { FORGOT_PASSWORD_PATH } from '@/lib/portal-links'
@@ -115,14 +115,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           error={dirtyFields.confirmPassword || isSubmitted ? errors.confirmPassword?.message : undefined}
           {...register('confirmPassword')}
         />
-        <button
-          type="submit"
-          disabled={isSubmitting}
-          aria-busy={isSubmitting}
-          className={buttonClassName('primary', 'light', 'w-full')}
-        >
-          Reset Password
-        </button>
+        <SubmitButton isBusy={isSubmitting}>Reset Password</SubmitButton>
       </form>
     </div>
   )

@@ -7,7 +7,7 @@ import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
-import { FormAlert, TextField } from '@/components/ui/form-controls'
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signUpHref } from '@/lib/links'
 import { DASHBOARD_PATH, forgotPasswordHref, verifiedHref } from '@/lib/portal-links'
@@ -122,14 +122,9 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
             Forgot password?
           </Link>
         </p>
-        <button
-          type="submit"
-          disabled={isBusy}
-          aria-busy={isSubmitting}
-          className={buttonClassName('primary', 'light', 'w-full')}
-        >
+        <SubmitButton isBusy={isSubmitting} disabled={isBusy}>
           Log In
-        </button>
+        </SubmitButton>
       </form>
 
       <div className="flex flex-col gap-3 border-t border-line pt-6">

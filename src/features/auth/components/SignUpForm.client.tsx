@@ -7,7 +7,7 @@ import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
-import { CheckboxField, FormAlert, TextField } from '@/components/ui/form-controls'
+import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { PRIVACY_PATH, TERMS_PATH, guestDestination, signUpConfirmationHref, verifiedHref } from '@/lib/portal-links'
@@ -145,14 +145,9 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
           error={errors.terms?.message}
           {...register('terms')}
         />
-        <button
-          type="submit"
-          disabled={isBusy}
-          aria-busy={isSubmitting}
-          className={buttonClassName('primary', 'light', 'w-full')}
-        >
+        <SubmitButton isBusy={isSubmitting} disabled={isBusy}>
           Sign Up
-        </button>
+        </SubmitButton>
       </form>
 
       <p className="text-center">

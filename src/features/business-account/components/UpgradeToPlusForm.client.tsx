@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
-import { FormAlert, SelectField, TextField } from '@/components/ui/form-controls'
+import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { authErrorMessage } from '@/features/auth/messages'
 import {
@@ -22,7 +22,7 @@ import { PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'
 
 import { type UpgradeToPlusInput, type UpgradeToPlusValues, upgradeToPlusSchema } from '../schemas'
 
-export const BUSINESS_ACCOUNT_ENDPOINT = '/api/business-account'
+const BUSINESS_ACCOUNT_ENDPOINT = '/api/business-account'
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure'
 type FieldName = FieldPath<UpgradeToPlusInput>
@@ -56,7 +56,7 @@ export function toFieldName(key: string): FieldName | null {
   return FIELD_NAMES.find((name) => name === key || name.endsWith(`.${key}`)) ?? null
 }
 
-export const UPGRADE_FAILURE_MESSAGES = {
+const UPGRADE_FAILURE_MESSAGES = {
   invalid: 'Please correct the highlighted fields and submit again.',
   conflict: 'Your account already has a business account, so it is already on Plus.',
   failed: 'We could not create your business account. Please try again in a moment.',
@@ -287,14 +287,9 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
             Reset
           </button>
         ) : (
-          <button
-            type="submit"
-            disabled={isSubmitDisabled}
-            aria-busy={isSubmittingNow}
-            className={buttonClassName('primary', 'light', 'w-full')}
-          >
+          <SubmitButton isBusy={isSubmittingNow} disabled={isSubmitDisabled}>
             {status === 'success' ? 'Success' : 'Submit'}
-          </button>
+          </SubmitButton>
         )}
       </form>
     </div>
