@@ -20,3 +20,15 @@ export function buildPageUrl(pagePath: unknown, slug: unknown): string {
 export function previewUrl(pageUrl: string): string {
   return `/api/preview?${new URLSearchParams({ url: pageUrl })}`
 }
+
+/**
+ * The page address for a route's path segments (under `prefix`), or null when a segment is not
+ * valid percent-encoding: a mistyped address is a missing page, never a server error.
+ */
+export function urlFromSegments(segments: readonly string[], prefix = ''): string | null {
+  try {
+    return `${prefix}/${segments.map((part) => decodeURIComponent(part).toLowerCase()).join('/')}`
+  } catch {
+    return null
+  }
+}

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'
+import { urlFromSegments } from '@/collections/Pages/url'
 import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
 import { plainText } from '@/lib/lexical'
 import { getGlobal, getPageByUrl } from '@/server/content'
@@ -15,15 +16,14 @@ interface Props {
 }
 
 /** `/` shows the home page; every other address is looked up as a CMS page by its path. */
-function toUrl(slug: string[] | undefined): string {
-  if (!slug?.length) return '/home'
-  return `/${slug.map((part) => decodeURIComponent(part).toLowerCase()).join('/')}`
+function toUrl(slug: string[] | undefined): string | null {
+  return slug?.length ? urlFromSegments(slug) : '/home'
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const url = toUrl((await params).slug)
-  const page = await getPageByUrl(url)
-  if (!page) return {}
+  const page = url ? await getPageByUrl(url) : null
+  if (!url || !page) return {}
   const firstBlock = page.layout[0]
   const description =
     page.meta?.description ||
@@ -40,6 +40,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function CmsPage({ params }: Props) {
   const url = toUrl((await params).slug)
+  if (!url) notFound()
   const [page, viewer, settings, draft] = await Promise.all([
     getPageByUrl(url),
     getViewer(),

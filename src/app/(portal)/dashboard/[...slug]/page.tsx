@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'
+import { urlFromSegments } from '@/collections/Pages/url'
 import { DASHBOARD_PATH } from '@/lib/portal-links'
 import { getGlobal, getPageByUrl } from '@/server/content'
 import { requireMember } from '@/server/session'
@@ -10,12 +11,11 @@ interface Props {
   params: Promise<{ slug: string[] }>
 }
 
-function toUrl(slug: string[]): string {
-  return `${DASHBOARD_PATH}/${slug.map((part) => decodeURIComponent(part).toLowerCase()).join('/')}`
-}
+const toUrl = (slug: string[]) => urlFromSegments(slug, DASHBOARD_PATH)
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const page = await getPageByUrl(toUrl((await params).slug))
+  const url = toUrl((await params).slug)
+  const page = url ? await getPageByUrl(url) : null
   return page ? { title: page.meta?.title || page.pageName } : {}
 }
 
@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
  */
 export default async function DashboardCmsPage({ params }: Props) {
   const url = toUrl((await params).slug)
+  if (!url) notFound()
   const viewer = await requireMember({ returnTo: url })
   const [page, settings] = await Promise.all([getPageByUrl(url), getGlobal('site-settings')])
   if (!page) notFound()

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest'
+
+import { buildPageUrl, normalizePathSegment, urlFromSegments } from './url'
+
+describe('page addresses', () => {
+  it('build /{pagePath}/{slug}, and /{slug} at the top level', () => {
+    expect(buildPageUrl('community', 'events')).toBe('/community/events')
+    expect(buildPageUrl('', 'about-us')).toBe('/about-us')
+    expect(normalizePathSegment(' /Vendors/ODP/ ')).toBe('vendors/odp')
+  })
+
+  it('turn route segments into a lower-case address under a prefix', () => {
+    expect(urlFromSegments(['Community', 'events'])).toBe('/community/events')
+    expect(urlFromSegments(['vendors', 'odp'], '/dashboard')).toBe('/dashboard/vendors/odp')
+    expect(urlFromSegments(['caf%C3%A9'])).toBe('/café')
+  })
+
+  it('answer null for a segment that is not valid percent-encoding, so the page is a 404 and not a 500', () => {
+    expect(urlFromSegments(['100%'])).toBeNull()
+    expect(urlFromSegments(['ok', '%E0%A4%A'], '/dashboard')).toBeNull()
+  })
+})
