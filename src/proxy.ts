@@ -4,6 +4,16 @@ import { buildContentSecurityPolicy } from '@/lib/csp'
 
 /** Sets the per-request content security policy. Authorization never happens here. */
 export function proxy(request: NextRequest) {
+  // A path that is not valid percent-encoding is the visitor's mistake: answer it here, before
+  // Next's router fails to decode it and answers 500.
+  try {
+    decodeURIComponent(request.nextUrl.pathname)
+  } catch {
+    return new NextResponse('This address is not valid. Check it for typing mistakes.', {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
   const nonce = btoa(crypto.randomUUID())
   const { pathname } = request.nextUrl
   const isAdmin = pathname.startsWith('/admin') || pathname.startsWith('/cms-api')

@@ -145,6 +145,14 @@ test('shows a 404 page inside the site shell for an unknown address', async ({ p
   await expect(page.getByRole('contentinfo')).toBeVisible()
 })
 
+test('answers a malformed address with 400 and an undecodable page path with 404, never 500', async ({ request }) => {
+  const malformed = await request.get('/caf%E0%A4%A')
+  expect(malformed.status()).toBe(400)
+  expect(await malformed.text()).toContain('This address is not valid.')
+  expect((await request.get('/100%25')).status()).toBe(404)
+  expect((await request.get('/dashboard/x%E0%A4%A')).status()).toBe(400)
+})
+
 test('reports the database as reachable on /api/health', async ({ request }) => {
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
