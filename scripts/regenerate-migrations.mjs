@@ -17,7 +17,11 @@ for (const file of fs.readdirSync(dir)) {
 }
 const scratch = path.join(root, '.data', 'migration-scratch')
 fs.rmSync(scratch, { recursive: true, force: true })
-const cluster = await startEmbeddedPostgres({ dataDir: scratch, port: 54359, database: 'scratch' })
+const cluster = await startEmbeddedPostgres({
+  dataDir: scratch,
+  port: Number(process.env.MIGRATION_SCRATCH_PORT || 54359),
+  database: 'scratch',
+})
 try {
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'payload'), ['migrate:create', 'initial'], {
     cwd: root,
@@ -35,9 +39,16 @@ const initial = fs.readdirSync(dir).find((f) => /_initial\.ts$/.test(f))
 if (initial) {
   const authName = initial.replace(/\.ts$/, '_auth.ts')
   for (const file of fs.readdirSync(dir)) {
-    if (/_auth(_schema)?\.ts$/.test(file) && file !== authName) fs.renameSync(path.join(dir, file), path.join(dir, authName))
+    if (/_auth(_schema)?\.ts$/.test(file) && file !== authName)
+      fs.renameSync(path.join(dir, file), path.join(dir, authName))
   }
-  const names = [initial, authName].map((f) => f.replace(/\.ts$/, ''))
+  // Hand-written migrations (plain SQL tables outside Payload, dated after the initial one) stay,
+  // in name order, after the generated pair.
+  const extra = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{8}_\d{6}_.+\.ts$/.test(f) && f !== initial && f !== authName)
+    .sort()
+  const names = [initial, authName, ...extra].map((f) => f.replace(/\.ts$/, ''))
   const index = [
     ...names.map((name) => `import * as migration_${name} from './${name}'`),
     '',
