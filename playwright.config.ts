@@ -57,6 +57,8 @@ export default defineConfig({
       EMBEDDED_PG_PORT: String(E2E.pgPort),
       ADMIN_EMAIL: E2E.operator.email,
       ADMIN_PASSWORD: E2E.operator.password,
+      // The tests play the proxy: each browser context sends its own X-Forwarded-For.
+      TRUSTED_PROXY_HOPS: '1',
       NEXT_TELEMETRY_DISABLED: '1',
     },
   },

@@ -44,9 +44,17 @@ function needsBuild() {
   return newestMtime(inputs) > fs.statSync(buildId).mtimeMs
 }
 
-function run(cmd, args, { onSpawn } = {}) {
+/** Next servers get the connection's address stamped on every request (client-address.ts). */
+const serverEnv = () => ({
+  ...process.env,
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(path.join(root, 'scripts/lib/connection-address.cjs'))}`]
+    .filter(Boolean)
+    .join(' '),
+})
+
+function run(cmd, args, { onSpawn, env = process.env } = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env: process.env })
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', env })
     onSpawn?.(child)
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)))
   })
@@ -98,7 +106,7 @@ async function main() {
   let code = 0
   switch (command) {
     case 'dev':
-      code = await run(bin('next'), ['dev', '-p', port, ...extraArgs], track)
+      code = await run(bin('next'), ['dev', '-p', port, ...extraArgs], { ...track, env: serverEnv() })
       break
     case 'build':
       code = await run(bin('next'), ['build', ...extraArgs], track)
@@ -108,7 +116,7 @@ async function main() {
         console.log('[launch] building the app (sources changed since the last build)')
         code = await run(bin('next'), ['build'], track)
       }
-      if (code === 0 && !isStopping) code = await run(bin('next'), ['start', '-p', port, ...extraArgs], track)
+      if (code === 0 && !isStopping) code = await run(bin('next'), ['start', '-p', port, ...extraArgs], { ...track, env: serverEnv() })
       break
     case 'migrate':
     case 'seed':

@@ -11,7 +11,7 @@ import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
-import { env, requireSecret } from '@/server/env'
+import { env, requireSecret, siteOrigins } from '@/server/env'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -34,8 +34,8 @@ export default buildConfig({
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),
   }),
-  csrf: [env.SITE_URL],
-  cors: [env.SITE_URL],
+  csrf: siteOrigins(),
+  cors: siteOrigins(),
   sharp,
   telemetry: false,
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },

@@ -28,6 +28,10 @@ const schema = z.object({
   HELP_CENTER_URL: z.string().url().default('https://help.example.com/hc/en-us'),
   AUTH_ENUMERATION_PROTECTION: booleanFlag,
   SECURE_COOKIES: booleanFlag,
+  /** Proxies in front of the app whose X-Forwarded-For entries are believed (0: none). */
+  TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Keep mail in the operators' outbox in production on a public SITE_URL without SMTP_URL. */
+  ALLOW_MAIL_OUTBOX: booleanFlag,
 })
 
 export type Env = z.infer<typeof schema>
@@ -42,6 +46,40 @@ function readEnv(): Env {
 }
 
 export const env = readEnv()
+
+/** Whether an address is on this machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackUrl(url: string): boolean {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
+    return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1'
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The origins a browser may send requests from: SITE_URL's, and on this machine both loopback
+ * names, so opening http://127.0.0.1:PORT works as well as http://localhost:PORT.
+ */
+export function siteOrigins(siteUrl: string = env.SITE_URL): string[] {
+  const site = new URL(siteUrl)
+  if (!isLoopbackUrl(siteUrl)) return [site.origin]
+  const port = site.port ? `:${site.port}` : ''
+  return [...new Set([site.origin, `${site.protocol}//localhost${port}`, `${site.protocol}//127.0.0.1${port}`])]
+}
+
+/**
+ * Mail without SMTP_URL is kept in the operators' outbox (and printed to the console). On a public
+ * address in production that needs ALLOW_MAIL_OUTBOX: members would otherwise never get their links.
+ */
+export function assertMailConfigured(settings: Pick<Env, 'NODE_ENV' | 'SITE_URL' | 'SMTP_URL' | 'ALLOW_MAIL_OUTBOX'> = env) {
+  if (settings.NODE_ENV !== 'production' || settings.SMTP_URL || settings.ALLOW_MAIL_OUTBOX) return
+  if (isLoopbackUrl(settings.SITE_URL)) return
+  throw new Error(
+    `SMTP_URL must be set in production on a public SITE_URL (${settings.SITE_URL}); ` +
+      'set ALLOW_MAIL_OUTBOX=true to keep mail in the operators\' outbox at /admin instead.',
+  )
+}
 
 /**
  * Secrets are required in production. In development and tests the launcher generates them once

@@ -4,7 +4,7 @@
  * either header are not from a browser page (servers, scripts) and carry no ambient cookies of a
  * victim, so they pass. Pure apart from reading the site address.
  */
-import { env } from '@/server/env'
+import { env, siteOrigins } from '@/server/env'
 
 export const CROSS_SITE_REJECTION = {
   code: 'CROSS_SITE_REQUEST',
@@ -19,7 +19,7 @@ export function isCrossSiteRequest(request: Request, siteUrl: string = env.SITE_
   if (origin === 'null') return true
   const allowed = new Set<string>()
   try {
-    allowed.add(new URL(siteUrl).origin)
+    for (const site of siteOrigins(siteUrl)) allowed.add(site)
   } catch {
     // A malformed SITE_URL allows nothing extra.
   }

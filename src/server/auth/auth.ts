@@ -1,24 +1,27 @@
 import 'server-only'
 
 import { betterAuth } from 'better-auth'
-import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
-import { verifyJWT } from 'better-auth/crypto'
+import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
+import { generateRandomString, verifyJWT } from 'better-auth/crypto'
 import { nextCookies } from 'better-auth/next-js'
 import { anonymous } from 'better-auth/plugins/anonymous'
 import { magicLink } from 'better-auth/plugins/magic-link'
 import pg from 'pg'
 import { z } from 'zod'
 
+import { AUTH_ERROR_MESSAGES } from '@/features/auth/messages'
 import { RESET_PASSWORD_RULES, signUpSchema } from '@/features/auth/schemas'
 import { toFieldErrors } from '@/lib/field-errors'
 import { withQuery } from '@/lib/links'
 import { RESET_PASSWORD_PATH, VERIFIED_PATH } from '@/lib/portal-links'
 import { createPasswordSchema } from '@/lib/validation'
-import { env, requireSecret } from '@/server/env'
+import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { env, requireSecret, siteOrigins } from '@/server/env'
 import { notifyNow } from '@/server/live/notify'
 import { sendAuthEmail } from '@/server/mailer'
 import { deleteMember, ensureMember, isMemberDisabled, moveGuestData, syncMemberFromUser } from '@/server/members'
 
+import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from './account-limit'
 import { AUTH_SCHEMA, baseAuthOptions } from './base-options'
 import { authError, localCallbackPath, toSessionUser } from './errors'
 import { findAuthUserByEmail } from './queries'
@@ -66,6 +69,35 @@ function validationError(error: z.ZodError, rootKey?: string): APIError {
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: Object.values(errors)[0], errors })
 }
 
+interface InternalAdapterLike {
+  internalAdapter: {
+    findAccounts(userId: string): Promise<{ id: string; providerId: string }[]>
+    deleteAccount(id: string): Promise<unknown>
+    deleteUserSessions(userId: string): Promise<unknown>
+    createVerificationValue(data: { identifier: string; value: string; expiresAt: Date }): Promise<unknown>
+  }
+}
+
+/**
+ * Ends everything an account gained before its address was proven: every session and the password
+ * (magic-link sign-in does the same for unproven accounts). Returns a reset token so the person
+ * who proved the address can choose a password.
+ */
+async function revokeAccessBeforeProof(context: InternalAdapterLike, userId: string): Promise<string> {
+  const adapter = context.internalAdapter
+  for (const account of await adapter.findAccounts(userId)) {
+    if (account.providerId === 'credential') await adapter.deleteAccount(account.id)
+  }
+  await adapter.deleteUserSessions(userId)
+  const token = generateRandomString(32, 'a-z', 'A-Z', '0-9')
+  await adapter.createVerificationValue({
+    identifier: `reset-password:${token}`,
+    value: userId,
+    expiresAt: new Date(Date.now() + RESET_LINK_TTL * 1000),
+  })
+  return token
+}
+
 export interface AuthSettings {
   /** One answer for unknown email and wrong password (AUTH_ENUMERATION_PROTECTION). */
   enumerationProtection: boolean
@@ -86,7 +118,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
     secret: requireSecret('BETTER_AUTH_SECRET'),
     baseURL: env.SITE_URL,
     basePath: '/api/auth',
-    trustedOrigins: [env.SITE_URL],
+    trustedOrigins: siteOrigins(),
     telemetry: { enabled: false },
 
     emailAndPassword: {
@@ -120,6 +152,9 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
     },
 
     advanced: {
+      // The handler puts getClientAddress()'s answer here: the limiter keys on the same address as
+      // every other limit, and believes forwarded headers only from TRUSTED_PROXY_HOPS proxies.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
       useSecureCookies: isSecure,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', secure: isSecure },
     },
@@ -194,6 +229,14 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
             const email = typeof body.email === 'string' ? body.email.trim().toLowerCase() : ''
             if (!email) throw authError('MISSING_EMAIL')
             if (!emailFormat.safeParse(email).success) throw authError('INVALID_EMAIL')
+            const retryAfter = await accountRetryAfter(email)
+            if (retryAfter > 0) {
+              throw new APIError(
+                'TOO_MANY_REQUESTS',
+                { code: 'TOO_MANY_REQUESTS', message: AUTH_ERROR_MESSAGES['too-many-requests'] },
+                { 'Retry-After': String(retryAfter) },
+              )
+            }
             if (!settings.enumerationProtection) {
               const user = await findAuthUserByEmail(email)
               if (!user || user.isAnonymous) throw authError('USER_NOT_FOUND')
@@ -229,7 +272,16 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
             const claims = await verifyJWT<{ email?: unknown; updateTo?: unknown }>(query.token, ctx.context.secret)
             if (!claims || typeof claims.email !== 'string' || claims.updateTo) return
             const user = await findAuthUserByEmail(claims.email)
-            if (!user?.emailVerified) return
+            if (!user) return
+            if (!user.emailVerified) {
+              // First proof of this address. From a browser that does not hold the account's own
+              // session, whoever signed up may not be the owner: end every earlier session, drop
+              // the password set before the proof, and let the owner choose one (or use magic links).
+              const current = await getSessionFromCtx(ctx).catch(() => null)
+              if (current?.user.id === user.id) return
+              const token = await revokeAccessBeforeProof(ctx.context, user.id)
+              return { context: { query: { ...query, callbackURL: withQuery(RESET_PASSWORD_PATH, { token, verified: '1' }) } } }
+            }
             if (typeof query.callbackURL === 'string') {
               throw ctx.redirect(
                 withQuery(localCallbackPath(query.callbackURL, VERIFIED_PATH), { error: 'INVALID_TOKEN' }),
@@ -242,10 +294,15 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
 
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned
+        if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
+          await clearAccountFailures(ctx.context.newSession.user.email)
+        }
         if (!isAPIError(returned)) return
         const code = (returned.body as { code?: unknown } | undefined)?.code
 
         if (ctx.path === '/sign-in/email' && code === 'INVALID_EMAIL_OR_PASSWORD') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email
+          if (typeof email === 'string') await recordAccountFailure(email)
           // Unknown emails were answered before the password was checked, so this user exists.
           throw authError(settings.enumerationProtection ? 'INVALID_EMAIL_OR_PASSWORD' : 'INVALID_PASSWORD')
         }

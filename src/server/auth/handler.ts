@@ -4,6 +4,8 @@ import { toNextJsHandler } from 'better-auth/next-js'
 
 import { AUTH_ERROR_MESSAGES } from '@/features/auth/messages'
 
+import { CLIENT_ADDRESS_HEADER, getClientAddress } from '@/server/client-address'
+
 import { auth } from './auth'
 
 /**
@@ -28,5 +30,9 @@ const handlers = toNextJsHandler(auth)
 /** Every /api/auth/* request. */
 export async function handleAuthRequest(request: Request): Promise<Response> {
   // toNextJsHandler gives one function under every method name; it dispatches on the request.
-  return withTooManyRequestsCode(await handlers.POST(request))
+  // Better Auth's limiter reads the address from this header; whatever a client sent is replaced.
+  const headers = new Headers(request.headers)
+  headers.set(CLIENT_ADDRESS_HEADER, getClientAddress(request.headers))
+  const forwarded = new Request(request, { headers })
+  return withTooManyRequestsCode(await handlers.POST(forwarded))
 }

@@ -48,6 +48,8 @@ export class CookieJar {
 export interface AuthCall {
   method?: 'GET' | 'POST'
   body?: unknown
+  /** Extra request headers (X-Forwarded-For, Origin, ...). */
+  headers?: Record<string, string>
   jar?: CookieJar
   ip?: string
   handler?: (request: Request) => Promise<Response>
@@ -56,10 +58,12 @@ export interface AuthCall {
 /** One request to /api/auth{path} through the route handler (or another handler given). */
 export async function callAuth(
   path: string,
-  { method = 'POST', body, jar, ip = freshIp(), handler = authRoute }: AuthCall = {},
+  { method = 'POST', body, jar, ip = freshIp(), handler = authRoute, headers: extra = {} }: AuthCall = {},
 ) {
   const url = path.startsWith('http') ? path : `${SITE}/api/auth${path}`
-  const headers = new Headers({ origin: SITE, 'x-forwarded-for': ip })
+  // The server stamps the connection's address on every request (scripts/lib/connection-address.cjs).
+  const headers = new Headers({ origin: SITE, 'x-ea-connection-address': ip })
+  for (const [name, value] of Object.entries(extra)) headers.set(name, value)
   if (body !== undefined) headers.set('content-type', 'application/json')
   if (jar && !jar.isEmpty) headers.set('cookie', jar.header)
   const response = await handler(

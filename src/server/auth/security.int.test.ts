@@ -1,0 +1,127 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { closeAuthDatabase } from '@/server/auth/auth'
+import { closeMemberStateListener } from '@/server/live/listener'
+import { getPayloadClient } from '@/server/payload'
+
+import {
+  CookieJar,
+  SITE,
+  STRONG_PASSWORD,
+  callAuth,
+  deleteCreatedUsers,
+  freshIp,
+  sessionOf,
+  signIn,
+  signUpMember,
+} from '../../../tests/integration/support/members'
+
+const TOO_MANY = 'Oops, there have been too many login attempts. Please wait 60 seconds and try logging in again.'
+
+async function verificationLink(to: string): Promise<string> {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'dev-mailbox',
+    where: { and: [{ to: { equals: to } }, { subject: { equals: 'Verify your email for EA Collective' } }] },
+    sort: '-createdAt',
+    limit: 1,
+    overrideAccess: true,
+  })
+  const link = docs[0]?.links?.[0]
+  if (!link) throw new Error(`no verification mail to ${to}`)
+  return link
+}
+
+const location = (response: Response) => new URL(response.headers.get('location') ?? '', SITE)
+
+afterAll(async () => {
+  await deleteCreatedUsers()
+  await closeMemberStateListener()
+  await closeAuthDatabase()
+})
+
+describe('account pre-hijacking', () => {
+  it("ends the sign-up's session and password when the owner verifies from another browser", async () => {
+    // The attacker signs up with the owner's address and a password the attacker knows.
+    const attacker = await signUpMember({ password: STRONG_PASSWORD })
+    expect(await sessionOf(attacker.jar)).not.toBeNull()
+    const link = await verificationLink(attacker.email)
+
+    // The owner opens the link from the email in a browser of their own.
+    const owner = new CookieJar()
+    const verified = await callAuth(link, { method: 'GET', jar: owner })
+    expect(verified.status).toBe(302)
+    // The owner lands on the form to choose a password, signed in and verified.
+    expect(location(verified).pathname).toBe('/onboard/reset-password')
+    const token = location(verified).searchParams.get('token')
+    expect(token).toBeTruthy()
+    const ownerSession = await sessionOf(owner)
+    expect(ownerSession?.user).toMatchObject({ id: attacker.id, emailVerified: true })
+
+    // The attacker's session and password stop working.
+    expect(await sessionOf(attacker.jar)).toBeNull()
+    const retry = await signIn(attacker.email, STRONG_PASSWORD)
+    expect(retry.response.status).toBe(401)
+
+    // The owner chooses a password with the token and signs in with it.
+    const chosen = 'Owner-Chooses-A-New-1'
+    const reset = await callAuth('/reset-password', { body: { token, newPassword: chosen } })
+    expect(reset.status).toBe(200)
+    expect((await signIn(attacker.email, chosen)).response.status).toBe(200)
+  })
+
+  it('changes nothing when the member verifies in the browser that signed up', async () => {
+    const member = await signUpMember()
+    const link = await verificationLink(member.email)
+    const verified = await callAuth(link, { method: 'GET', jar: member.jar })
+    expect(location(verified).pathname).toBe('/onboard/verified')
+    expect((await sessionOf(member.jar))?.user).toMatchObject({ id: member.id, emailVerified: true })
+    expect((await signIn(member.email)).response.status).toBe(200)
+  })
+})
+
+describe('throttling', () => {
+  it('limits failed sign-ins per account whatever address they come from', async () => {
+    const member = await signUpMember()
+    const statuses: number[] = []
+    let last: Response | undefined
+    for (let attempt = 0; attempt < 15; attempt += 1) {
+      last = await callAuth('/sign-in/email', {
+        headers: { 'x-forwarded-for': freshIp() },
+        ip: freshIp(),
+        body: { email: member.email, password: 'Wrong-Password-1!' },
+      })
+      statuses.push(last.status)
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401))
+    expect(statuses.slice(10)).toEqual(Array(5).fill(429))
+    expect(await last?.json()).toEqual({ code: 'TOO_MANY_REQUESTS', message: TOO_MANY })
+    expect(Number(last?.headers.get('retry-after'))).toBeGreaterThan(0)
+    // Even the right password waits: the account is held, not the address.
+    expect((await signIn(member.email)).response.status).toBe(429)
+  })
+
+  it('ignores X-Forwarded-For from a client that reaches the app directly', async () => {
+    const connection = freshIp()
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      const response = await callAuth('/sign-in/email', {
+        ip: connection,
+        headers: { 'x-forwarded-for': freshIp(), 'x-ea-client-address': freshIp() },
+        body: { email: 'nobody-direct@example.com', password: 'Wrong-Password-1!' },
+      })
+      statuses.push(response.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+  })
+
+  it('accepts sign-up from both loopback names when SITE_URL is on localhost', async () => {
+    const other = SITE.includes('localhost') ? SITE.replace('localhost', '127.0.0.1') : SITE
+    const response = await callAuth('/sign-in/email', {
+      headers: { origin: other },
+      body: { email: 'nobody-loopback@example.com', password: 'Wrong-Password-1!' },
+    })
+    expect(response.status).toBe(401)
+    expect((await response.json()).code).toBe('USER_NOT_FOUND')
+  })
+})
