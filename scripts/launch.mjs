@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { dataDir, ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
@@ -47,7 +48,7 @@ function needsBuild() {
 /** Next servers get the connection's address stamped on every request (client-address.ts). */
 const serverEnv = () => ({
   ...process.env,
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--require ${JSON.stringify(path.join(root, 'scripts/lib/connection-address.cjs'))}`]
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(pathToFileURL(path.join(root, 'scripts/lib/connection-address.mjs')).href)}`]
     .filter(Boolean)
     .join(' '),
 })

@@ -4,7 +4,7 @@ import { isIP } from 'node:net'
 
 import { env } from '@/server/env'
 
-/** Set by the server on every request from the socket's address (scripts/lib/connection-address.cjs). */
+/** Set by the server on every request from the socket's address (scripts/lib/connection-address.mjs). */
 export const CONNECTION_ADDRESS_HEADER = 'x-ea-connection-address'
 
 /** Set by the auth handler to getClientAddress()'s answer for Better Auth's own limiter. */

@@ -61,7 +61,7 @@ export async function callAuth(
   { method = 'POST', body, jar, ip = freshIp(), handler = authRoute, headers: extra = {} }: AuthCall = {},
 ) {
   const url = path.startsWith('http') ? path : `${SITE}/api/auth${path}`
-  // The server stamps the connection's address on every request (scripts/lib/connection-address.cjs).
+  // The server stamps the connection's address on every request (scripts/lib/connection-address.mjs).
   const headers = new Headers({ origin: SITE, 'x-ea-connection-address': ip })
   for (const [name, value] of Object.entries(extra)) headers.set(name, value)
   if (body !== undefined) headers.set('content-type', 'application/json')

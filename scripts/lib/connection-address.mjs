@@ -1,10 +1,10 @@
 /**
- * Preloaded into the Next server (node --require, see scripts/launch.mjs). Next keeps a client's
+ * Preloaded into the Next server (node --import, see scripts/launch.mjs). Next keeps a client's
  * own X-Forwarded-For and only fills it in when missing, so the connection's address is lost once
  * a client sends one. This stamps every incoming request with the socket's address under a header
  * a client cannot set (any value it sends is overwritten); src/server/client-address.ts reads it.
  */
-const http = require('node:http')
+import http from 'node:http'
 
 const HEADER = 'x-ea-connection-address'
 const marker = Symbol.for('ea.connection-address')
