@@ -5,7 +5,7 @@ import { getPayload, type Migration, type Payload } from 'payload'
 
 import { migrations } from '@/migrations'
 import { isDatabaseEmpty, seed } from '@/seed'
-import { env } from '@/server/env'
+import { assertMailConfigured, env } from '@/server/env'
 
 /** Any fixed number: every app instance takes the same lock, so one migrates while others wait. */
 const BOOT_LOCK_ID = 4_242_001
@@ -28,6 +28,7 @@ async function withBootLock<T>(work: () => Promise<T>): Promise<T> {
  */
 export async function bootstrap({ forceSeed = false } = {}): Promise<Payload> {
   if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: start the app with `npm start`.')
+  assertMailConfigured()
   const payload = await getPayload({ config })
   await withBootLock(async () => {
     // Payload types migrations with `unknown` arguments; ours take the Postgres adapter's.

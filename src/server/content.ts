@@ -2,13 +2,26 @@ import 'server-only'
 
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
-import { draftMode } from 'next/headers'
+import { draftMode, headers } from 'next/headers'
 import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
 
+import { MEMBER_CONTENT_CONTEXT } from '@/access'
 import type { Config, Page } from '@/payload-types'
 import { cacheTags } from '@/server/cache-tags'
 import { afterCursorWhere, decodeCursor, encodeCursor, parseSort, sortValueOf, sortWithTieBreak } from '@/server/cursor'
+import { getOperator } from '@/server/operator'
 import { getPayloadClient } from '@/server/payload'
+import { getSession, isMemberSession } from '@/server/session'
+
+/**
+ * Draft mode is a cookie that outlives the admin session: drafts are shown only while the operator
+ * who turned it on is still signed in to the admin, checked on every read.
+ */
+const isOperatorDraft = cache(async (): Promise<boolean> => {
+  const { isEnabled } = await draftMode()
+  if (!isEnabled) return false
+  return (await getOperator(await headers())) !== null
+})
 
 type GlobalSlug = keyof Config['globals']
 
@@ -18,14 +31,30 @@ type GlobalSlug = keyof Config['globals']
  * Operators previewing drafts always read fresh.
  */
 export async function getPageByUrl(url: string): Promise<Page | null> {
-  const { isEnabled: isDraft } = await draftMode()
-  if (isDraft) return findPage(url, true)
-  return unstable_cache(() => findPage(url, false), ['page', url], {
-    tags: [cacheTags.page(url), cacheTags.pages],
-  })()
+  if (await isOperatorDraft()) return findPage(url, true, true)
+  // A miss is not cached (thrown out of the cache): unknown addresses must not grow the cache.
+  const cached = (memberContent: boolean) =>
+    unstable_cache(
+      async () => {
+        const found = await findPage(url, false, memberContent)
+        if (!found) throw new PageMiss()
+        return found
+      },
+      ['page', url, memberContent ? 'member' : 'public'],
+      { tags: [cacheTags.page(url), cacheTags.pages] },
+    )().catch((error: unknown) => {
+      if (error instanceof PageMiss) return null
+      throw error
+    })
+  // Member-only pages (src/access) are read only for a signed-in member.
+  const page = await cached(false)
+  if (page || !isMemberSession(await getSession())) return page
+  return cached(true)
 }
 
-async function findPage(url: string, draft: boolean): Promise<Page | null> {
+class PageMiss extends Error {}
+
+async function findPage(url: string, draft: boolean, memberContent: boolean): Promise<Page | null> {
   const payload = await getPayloadClient()
   const result = await payload.find({
     collection: 'pages',
@@ -35,6 +64,7 @@ async function findPage(url: string, draft: boolean): Promise<Page | null> {
     draft,
     overrideAccess: draft,
     pagination: false,
+    context: { [MEMBER_CONTENT_CONTEXT]: memberContent },
   })
   return result.docs[0] ?? null
 }
@@ -133,8 +163,7 @@ export async function getDocBySlug<S extends CollectionSlug>(
   { depth = 2 }: { depth?: number } = {},
 ): Promise<DataFromCollectionSlug<S> | null> {
   const where: Where = { [slugField]: { equals: slug } }
-  const { isEnabled: isDraft } = await draftMode()
-  if (isDraft) {
+  if (await isOperatorDraft()) {
     const payload = await getPayloadClient()
     const result = await payload.find({
       collection,
@@ -181,7 +210,7 @@ export async function listDocs<S extends CollectionSlug>(
   const spec = parseSort(sort)
   const cursor = decodeCursor(after)
   const pageWhere = both(where, cursor ? afterCursorWhere(spec, cursor) : undefined)
-  const { isEnabled: isDraft } = await draftMode()
+  const isDraft = await isOperatorDraft()
 
   const readPage = async (pageDepth: number) => {
     const payload = await getPayloadClient()

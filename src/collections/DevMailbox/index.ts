@@ -1,24 +1,23 @@
 import type { CollectionConfig } from 'payload'
 
-import { isOperator } from '@/access'
-import { env } from '@/server/env'
+import { isOperator, nobody } from '@/access'
 
 /**
- * Mail the app would have sent, when no SMTP server is configured (SMTP_URL empty): listed at
- * /dev/mailbox outside production and read back by the end-to-end tests. Links are extracted so
- * a verification or magic link is one click away.
+ * Mail the app would have sent, when no SMTP server is configured (SMTP_URL empty): the operators'
+ * outbox, in the admin and at /dev/mailbox for a signed-in operator, never anyone else (its links
+ * sign people in). Only the mailer writes it. Links are extracted so a verification or magic link
+ * is one click away.
  */
 export const DevMailbox: CollectionConfig = {
   slug: 'dev-mailbox',
-  labels: { singular: 'Development email', plural: 'Development mailbox' },
+  labels: { singular: 'Outbox email', plural: 'Mail outbox' },
   admin: {
     group: 'Admin',
     useAsTitle: 'subject',
     defaultColumns: ['to', 'subject', 'createdAt'],
-    hidden: env.NODE_ENV === 'production',
     description: 'Mail kept here instead of being sent, because SMTP_URL is not set.',
   },
-  access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
+  access: { read: isOperator, create: nobody, update: nobody, delete: isOperator },
   defaultSort: '-createdAt',
   fields: [
     { name: 'to', type: 'text', required: true, index: true },

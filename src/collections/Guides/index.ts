@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isOperator, publishedOrOperator } from '@/access'
+import { isOperator, memberOnlyField, publishedOrOperator } from '@/access'
 import { slugField } from '@/fields/slug'
 import { revalidateReferencingPages } from '@/server/dependents'
 
@@ -21,7 +21,8 @@ export const Guides: CollectionConfig = {
   fields: [
     { name: 'guideCardTitle', label: 'Title', type: 'text', required: true },
     { name: 'guideCardMedia', label: 'Card image', type: 'upload', relationTo: 'media' },
-    { name: 'body', type: 'richText', required: true },
+    // Guides are member content: the card is public, the body is for members (src/access).
+    { name: 'body', type: 'richText', required: true, access: { read: memberOnlyField } },
     slugField('guideSlug', { from: 'guideCardTitle' }),
   ],
   hooks: {

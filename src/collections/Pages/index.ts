@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isOperator, publishedOrOperator } from '@/access'
+import { isOperator, pagesRead } from '@/access'
 import { DEFAULT_PARTNER } from '@/lib/types'
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags } from '@/server/cache-tags'
@@ -39,7 +39,7 @@ export const Pages: CollectionConfig = {
     },
   },
   access: {
-    read: publishedOrOperator,
+    read: pagesRead,
     create: isOperator,
     update: isOperator,
     delete: isOperator,

@@ -39,7 +39,7 @@ let warnedAboutMailbox = false
 async function saveToMailbox(message: MailMessage, links: string[]): Promise<SentMail> {
   if (env.NODE_ENV === 'production' && !warnedAboutMailbox) {
     warnedAboutMailbox = true
-    console.warn('[mail] SMTP_URL is not set: mail is kept in the database mailbox, not delivered.')
+    console.warn("[mail] SMTP_URL is not set: mail is kept in the operators' outbox (admin → Mail outbox), not delivered.")
   }
   const payload = await getPayloadClient()
   const doc = await payload.create({
@@ -47,7 +47,8 @@ async function saveToMailbox(message: MailMessage, links: string[]): Promise<Sen
     data: { ...message, links },
     overrideAccess: true,
   })
-  console.info(`[mail] to ${message.to}: ${message.subject}${links[0] ? ` → ${links[0]}` : ''}`)
+  // The terminal shows every link too: a new user finds them there without the admin.
+  console.info(`[mail] to ${message.to}: ${message.subject}${links.map((link) => `\n  → ${link}`).join('')}`)
   return { delivery: 'mailbox', id: String(doc.id), links }
 }
 

@@ -1,19 +1,23 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
+import { headers } from 'next/headers'
+import { redirect } from 'next/navigation'
 
 import { formatLongUsDateTime } from '@/lib/dates'
-import { env } from '@/server/env'
 import { listMailbox } from '@/server/mailer'
+import { getOperator } from '@/server/operator'
 
 export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false, follow: false } }
 
+const MAILBOX_SIGN_IN_PATH = '/admin/login?redirect=%2Fdev%2Fmailbox'
+
 /**
  * Mail the app kept instead of sending (SMTP_URL empty), newest first, with its links one click
- * away. Development only: production answers 404.
+ * away. The links sign people in, so only a signed-in operator reads it, in every mode; anyone
+ * else is sent to the admin's sign-in first.
  */
 export default async function DevMailboxPage() {
-  if (env.NODE_ENV === 'production') notFound()
+  if (!(await getOperator(await headers()))) redirect(MAILBOX_SIGN_IN_PATH)
   const messages = await listMailbox({ limit: 50 })
 
   return (
