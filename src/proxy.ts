@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { buildContentSecurityPolicy } from '@/lib/csp'
+import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
 
 /** Sets the per-request content security policy. Authorization never happens here. */
 export function proxy(request: NextRequest) {
@@ -16,7 +16,7 @@ export function proxy(request: NextRequest) {
   }
   const nonce = btoa(crypto.randomUUID())
   const { pathname } = request.nextUrl
-  const isAdmin = pathname.startsWith('/admin') || pathname.startsWith('/cms-api')
+  const isAdmin = isAdminPath(pathname)
   const policy = buildContentSecurityPolicy({ nonce, isAdmin, isDev: process.env.NODE_ENV === 'development' })
 
   const requestHeaders = new Headers(request.headers)
@@ -30,6 +30,9 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-pathname', query ? `${pathname}?${query}` : pathname)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
+  for (const [name, value] of Object.entries(securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }))) {
+    response.headers.set(name, value)
+  }
   return response
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildContentSecurityPolicy } from './csp'
+import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from './csp'
 
 describe('buildContentSecurityPolicy', () => {
   it('allows only self and the request nonce to run scripts on public pages', () => {
@@ -25,5 +25,26 @@ describe('buildContentSecurityPolicy', () => {
 
   it('allows evaluated scripts in development only, for Next’s dev tooling', () => {
     expect(buildContentSecurityPolicy({ nonce: 'n', isAdmin: false, isDev: true })).toContain("'unsafe-eval'")
+  })
+})
+
+describe('isAdminPath', () => {
+  it("matches the admin's own paths only", () => {
+    for (const path of ['/admin', '/admin/', '/admin/collections/pages', '/cms-api', '/cms-api/graphql']) {
+      expect(isAdminPath(path), path).toBe(true)
+    }
+    for (const path of ['/administration', '/admins', '/admin-tips', '/cms-apis', '/', '/dashboard']) {
+      expect(isAdminPath(path), path).toBe(false)
+    }
+  })
+})
+
+describe('securityHeaders', () => {
+  it('always isolates the window and asks for HTTPS when the site is on https', () => {
+    expect(securityHeaders({ siteUrl: 'http://localhost:3000' })).toEqual({ 'cross-origin-opener-policy': 'same-origin' })
+    expect(securityHeaders({ siteUrl: 'https://collective.example.com' })).toEqual({
+      'cross-origin-opener-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+    })
   })
 })

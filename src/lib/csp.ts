@@ -27,3 +27,19 @@ export function buildContentSecurityPolicy({ nonce, isAdmin, isDev }: { nonce: s
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ')
 }
+
+/** The admin's own paths (and its API): exactly /admin and /cms-api and what is under them. */
+export function isAdminPath(pathname: string): boolean {
+  return ['/admin', '/cms-api'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
+}
+
+/**
+ * Headers every answer carries besides the policy: no other site's window may keep a handle on
+ * ours (COOP), and browsers that reached us over HTTPS stay on HTTPS for a year (HSTS, only when
+ * the site's address is https: a browser ignores it over plain HTTP and localhost must stay usable).
+ */
+export function securityHeaders({ siteUrl }: { siteUrl: string }): Record<string, string> {
+  const headers: Record<string, string> = { 'cross-origin-opener-policy': 'same-origin' }
+  if (siteUrl.startsWith('https://')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
+  return headers
+}

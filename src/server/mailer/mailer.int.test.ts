@@ -101,7 +101,7 @@ describe('mailer', () => {
     })
     expect(sent.delivery).toBe('mailbox')
     expect(info).toHaveBeenCalledWith(
-      expect.stringContaining(`[mail] to ${to}: Verify your email for EA Collective → http://`),
+      expect.stringContaining(`[mail] to ${to}: Verify your email for EA Collective\n  → http://`),
     )
     info.mockRestore()
 
