@@ -12,6 +12,7 @@ import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { env, requireSecret, siteOrigins } from '@/server/env'
+import { payloadEmailAdapter } from '@/server/mailer/payload-adapter'
 
 const dirname = path.dirname(fileURLToPath(import.meta.url))
 
@@ -28,6 +29,7 @@ export default buildConfig({
   collections,
   globals: [Header, Footer, SiteSettings],
   editor: lexicalEditor(),
+  email: payloadEmailAdapter,
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL ?? '', max: 10, connectionTimeoutMillis: 5000 },
     // Schema changes only through committed migrations, in development too.

@@ -16,6 +16,16 @@ export function dataDir() {
   return path.resolve(root, process.env.DATA_DIR || '.data')
 }
 
+/** Whether a site address is on this machine (localhost, 127.0.0.0/8, ::1). */
+export function isLoopbackSite(url) {
+  try {
+    const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
+    return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1'
+  } catch {
+    return false
+  }
+}
+
 /**
  * Fills PAYLOAD_SECRET, BETTER_AUTH_SECRET and ADMIN_PASSWORD when they are empty outside
  * production, from .data/secrets.json (generated once). Returns the names it generated now.
@@ -27,6 +37,16 @@ export function ensureDevelopmentSecrets() {
   if (process.env.NODE_ENV === 'production') {
     throw new Error(`Set ${missing.join(', ')} in the environment: production never generates secrets.`)
   }
+  // `npm start` serves a production build even with NODE_ENV unset: on a public address that is a
+  // real deployment, and its secrets must come from the operator, not from a file we invent.
+  if (!isLoopbackSite(process.env.SITE_URL || 'http://localhost:3000')) {
+    throw new Error(
+      `Set ${missing.join(', ')} in the environment: SITE_URL (${process.env.SITE_URL}) is a public address, ` +
+        'and secrets are generated only for a site on this machine (localhost).',
+    )
+  }
+  // The seed prints the operator password only when it was generated here, never one supplied.
+  if (missing.includes('ADMIN_PASSWORD')) process.env.ADMIN_PASSWORD_GENERATED = 'true'
   const file = path.join(dataDir(), 'secrets.json')
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const stored = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}

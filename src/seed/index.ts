@@ -9,6 +9,7 @@ import { footerSeed } from './globals/footer'
 import { headerSeed } from './globals/header'
 import { siteSettingsSeed } from './globals/site-settings'
 import { pageSeeds } from './pages'
+import { operatorAccountMessage } from './operator-account'
 
 /** Seeding never triggers cache invalidation: nothing is cached yet, and scripts have no cache. */
 const context = { disableRevalidate: true }
@@ -39,8 +40,7 @@ export async function seed(payload: Payload): Promise<string[]> {
       context,
     })
     created.push('operator')
-    // Printed once, when the account is created: the only time the generated password is shown.
-    payload.logger.info(`Operator account for /admin: ${env.ADMIN_EMAIL} / ${password}`)
+    payload.logger.info(operatorAccountMessage(env.ADMIN_EMAIL, password, process.env.ADMIN_PASSWORD_GENERATED === 'true'))
   }
 
   const settings = await payload.findGlobal({ slug: 'site-settings', overrideAccess: true })

@@ -57,6 +57,8 @@ describe('the launcher with the embedded PostgreSQL', () => {
     const result = launch('seed')
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toContain('Operator account for /admin: launcher-test@example.com')
+    // A password the operator supplied never reaches the log.
+    expect(result.stdout).not.toContain('Launcher-Test-Passw0rd!')
     expect(result.stdout).toMatch(/Seeded: operator, site settings, header, footer, page \/home/)
     expect(processesMentioning(path.join(dataDir, 'postgres'))).toEqual([])
   })
