@@ -258,6 +258,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           case '/request-password-reset':
             return { context: { body: { ...body, redirectTo: body.redirectTo ?? RESET_PASSWORD_PATH } } }
 
+          case '/change-password':
           case '/reset-password': {
             const parsed = resetPasswordRules.safeParse(body.newPassword)
             if (!parsed.success) throw validationError(parsed.error, 'password')
