@@ -1,6 +1,7 @@
 import type { ArrayField, Field } from 'payload'
 
 import { USER_TYPES } from '@/lib/types'
+import { operatorUrl } from '@/fields/url-validation'
 
 /** Kinds and options of the spec's Button (sections 2 and 3); one field group for every block. */
 export const BUTTON_KINDS = [
@@ -86,7 +87,13 @@ const buttonFields: Field[] = [
         fields: [
           { name: 'userType', type: 'select', required: true, defaultValue: 'GUEST', options: userTypeOptions },
           { name: 'label', type: 'text', required: true },
-          { name: 'href', type: 'text', required: true, admin: { description: 'Path, URL, #anchor or [action]' } },
+          {
+            name: 'href',
+            type: 'text',
+            required: true,
+            validate: operatorUrl,
+            admin: { description: 'Path, URL, #anchor or [action]' },
+          },
         ],
       },
       { name: 'info', type: 'text', admin: { description: 'Short note shown under the button.' } },

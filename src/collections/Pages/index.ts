@@ -7,6 +7,7 @@ import { cacheTags } from '@/server/cache-tags'
 import { dependentTags } from '@/server/dependents'
 import { expireTags } from '@/server/revalidate'
 import { buildPageUrl, normalizePathSegment, previewUrl } from './url'
+import { operatorUrl } from '@/fields/url-validation'
 
 export const PAGE_CATEGORIES = [
   { label: 'Default', value: 'DEFAULT' },
@@ -106,8 +107,8 @@ export const Pages: CollectionConfig = {
             {
               type: 'row',
               fields: [
-                { name: 'externalCta', type: 'text', admin: { description: 'External call-to-action address.' } },
-                { name: 'contactUrl', type: 'text', admin: { description: 'Where “Contact Us” points on this page.' } },
+                { name: 'externalCta', type: 'text', validate: operatorUrl, admin: { description: 'External call-to-action address.' } },
+                { name: 'contactUrl', type: 'text', validate: operatorUrl, admin: { description: 'Where “Contact Us” points on this page.' } },
                 {
                   name: 'featureToken',
                   type: 'text',

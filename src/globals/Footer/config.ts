@@ -2,6 +2,7 @@ import type { GlobalConfig } from 'payload'
 
 import { anyone, isOperator } from '@/access'
 import { revalidateGlobal } from '@/server/revalidate'
+import { operatorUrl } from '@/fields/url-validation'
 
 export const Footer: GlobalConfig = {
   slug: 'footer',
@@ -25,7 +26,7 @@ export const Footer: GlobalConfig = {
               type: 'row',
               fields: [
                 { name: 'navLinkLabel', label: 'Label', type: 'text', required: true },
-                { name: 'navLinkUrl', label: 'URL', type: 'text', required: true },
+                { name: 'navLinkUrl', label: 'URL', type: 'text', required: true, validate: operatorUrl },
               ],
             },
             {

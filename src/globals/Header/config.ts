@@ -2,6 +2,7 @@ import type { Field, GlobalConfig } from 'payload'
 
 import { anyone, isOperator } from '@/access'
 import { revalidateGlobal } from '@/server/revalidate'
+import { operatorUrl } from '@/fields/url-validation'
 
 export const NAV_VISIBILITY = [
   { label: 'Always', value: 'ALWAYS' },
@@ -14,7 +15,7 @@ const linkFields: Field[] = [
     type: 'row',
     fields: [
       { name: 'label', type: 'text', required: true },
-      { name: 'url', type: 'text', required: true },
+      { name: 'url', type: 'text', required: true, validate: operatorUrl },
       {
         name: 'isExternal',
         type: 'checkbox',
