@@ -1733,6 +1733,10 @@ export interface BusinessAccount {
   company?: string | null;
   status: 'ACTIVE' | 'PENDING' | 'SUSPENDED';
   odAccountId?: string | null;
+  /**
+   * Set while a member’s vendor account link waits for confirmation (Vendor accounts tab).
+   */
+  hasPendingVendorLinks?: boolean | null;
   groupCode?: string | null;
   promoCode?: string | null;
   businessInfo?: {
@@ -1802,11 +1806,15 @@ export interface BusinessAccount {
     phoneNumber?: string | null;
   };
   /**
-   * One row per vendor program; a row counts once it has an account number.
+   * One row per vendor program; a row counts once it has an account number. A member’s new link is PENDING: set it to CONNECTED to confirm it (the member is emailed) or REFUSED to refuse it.
    */
   vendorAccounts?:
     | {
         key: 'DELL_ACCOUNT' | 'FEDEX_ACCOUNT' | 'ODP_CARD' | 'ODP_PORTAL' | 'ODP_ACCOUNT';
+        /**
+         * Empty counts as CONNECTED.
+         */
+        linkStatus?: ('PENDING' | 'CONNECTED' | 'REFUSED') | null;
         vendorAccountNumber?: string | null;
         vendorSpcAccountCard?: string | null;
         vendorSpcAccountCardUrl?: string | null;
@@ -2820,6 +2828,7 @@ export interface BusinessAccountsSelect<T extends boolean = true> {
   company?: T;
   status?: T;
   odAccountId?: T;
+  hasPendingVendorLinks?: T;
   groupCode?: T;
   promoCode?: T;
   businessInfo?:
@@ -2845,6 +2854,7 @@ export interface BusinessAccountsSelect<T extends boolean = true> {
     | T
     | {
         key?: T;
+        linkStatus?: T;
         vendorAccountNumber?: T;
         vendorSpcAccountCard?: T;
         vendorSpcAccountCardUrl?: T;

@@ -282,6 +282,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__vendors_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_products_product_layer_style" AS ENUM('light', 'brand', 'dark');
   CREATE TYPE "public"."enum_business_accounts_vendor_accounts_key" AS ENUM('DELL_ACCOUNT', 'FEDEX_ACCOUNT', 'ODP_CARD', 'ODP_PORTAL', 'ODP_ACCOUNT');
+  CREATE TYPE "public"."enum_business_accounts_vendor_accounts_link_status" AS ENUM('PENDING', 'CONNECTED', 'REFUSED');
   CREATE TYPE "public"."enum_business_accounts_team_members_role" AS ENUM('OWNER', 'ADMIN', 'MEMBER');
   CREATE TYPE "public"."enum_business_accounts_status" AS ENUM('ACTIVE', 'PENDING', 'SUSPENDED');
   CREATE TYPE "public"."enum_business_accounts_business_info_industry" AS ENUM('accounting-finance', 'advertising-marketing', 'agriculture', 'architecture-engineering', 'arts-entertainment', 'automotive', 'aviation-aerospace', 'beauty-personal-care', 'cannabis-products-services', 'childcare', 'cleaning-janitorial', 'construction', 'consulting', 'design-creative', 'ecommerce', 'education', 'energy', 'event-planning', 'fitness-wellness', 'food-beverage', 'government', 'healthcare', 'home-services', 'hospitality', 'human-resources-staffing', 'information-technology', 'insurance', 'landscaping', 'legal', 'logistics-transportation', 'manufacturing', 'media-publishing', 'nonprofit', 'pet-services', 'photography-video', 'printing', 'professional-services', 'property-management', 'real-estate', 'religious-organizations', 'restaurants', 'retail', 'security', 'software-saas', 'sports-recreation', 'telecommunications', 'travel-tourism', 'utilities');
@@ -2431,6 +2432,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"_parent_id" integer NOT NULL,
   	"id" varchar PRIMARY KEY NOT NULL,
   	"key" "enum_business_accounts_vendor_accounts_key" NOT NULL,
+  	"link_status" "enum_business_accounts_vendor_accounts_link_status" DEFAULT 'CONNECTED',
   	"vendor_account_number" varchar,
   	"vendor_spc_account_card" varchar,
   	"vendor_spc_account_card_url" varchar,
@@ -2478,6 +2480,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"company" varchar,
   	"status" "enum_business_accounts_status" DEFAULT 'ACTIVE' NOT NULL,
   	"od_account_id" varchar,
+  	"has_pending_vendor_links" boolean DEFAULT false,
   	"group_code" varchar,
   	"promo_code" varchar,
   	"business_info_industry" "enum_business_accounts_business_info_industry",
@@ -3520,6 +3523,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "business_accounts_feedback_forms_parent_id_idx" ON "business_accounts_feedback_forms" USING btree ("_parent_id");
   CREATE INDEX "business_accounts_member_benefits_order_idx" ON "business_accounts_member_benefits" USING btree ("_order");
   CREATE INDEX "business_accounts_member_benefits_parent_id_idx" ON "business_accounts_member_benefits" USING btree ("_parent_id");
+  CREATE INDEX "business_accounts_has_pending_vendor_links_idx" ON "business_accounts" USING btree ("has_pending_vendor_links");
   CREATE INDEX "business_accounts_updated_at_idx" ON "business_accounts" USING btree ("updated_at");
   CREATE INDEX "business_accounts_created_at_idx" ON "business_accounts" USING btree ("created_at");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
@@ -4062,6 +4066,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__vendors_v_version_status";
   DROP TYPE "public"."enum_products_product_layer_style";
   DROP TYPE "public"."enum_business_accounts_vendor_accounts_key";
+  DROP TYPE "public"."enum_business_accounts_vendor_accounts_link_status";
   DROP TYPE "public"."enum_business_accounts_team_members_role";
   DROP TYPE "public"."enum_business_accounts_status";
   DROP TYPE "public"."enum_business_accounts_business_info_industry";
