@@ -374,6 +374,14 @@ export interface Page {
      * Token of the feature this page unlocks.
      */
     featureToken?: string | null;
+    /**
+     * Where “[onboard]” buttons on this page lead: /onboard/{pathway}/start.
+     */
+    pathwaySlug?: ('member' | 'benefits' | 'plus' | 'community') | null;
+    /**
+     * What “[download-pdf]” function buttons on this page download.
+     */
+    pageFile?: (number | null) | Media;
     partnerData?: {
       partnerName?: string | null;
       partnerSlug?: string | null;
@@ -2083,6 +2091,8 @@ export interface PagesSelect<T extends boolean = true> {
         externalCta?: T;
         contactUrl?: T;
         featureToken?: T;
+        pathwaySlug?: T;
+        pageFile?: T;
         partnerData?:
           | T
           | {

@@ -125,6 +125,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_res_prev_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_page_type" AS ENUM('PAGE', 'VENDOR', 'FORM', 'CONFIRMATION');
   CREATE TYPE "public"."enum_pages_page_category" AS ENUM('DEFAULT', 'DASHBOARD', 'LANDING', 'LEGAL');
+  CREATE TYPE "public"."enum_pages_page_object_pathway_slug" AS ENUM('member', 'benefits', 'plus', 'community');
   CREATE TYPE "public"."enum_pages_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum___pages_v_blocks_hero_btns_v_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum____pages_v_blocks_hero_btns_v_put_v_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
@@ -249,6 +250,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum___pages_v_blocks_res_prev_v_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_version_page_type" AS ENUM('PAGE', 'VENDOR', 'FORM', 'CONFIRMATION');
   CREATE TYPE "public"."enum__pages_v_version_page_category" AS ENUM('DEFAULT', 'DASHBOARD', 'LANDING', 'LEGAL');
+  CREATE TYPE "public"."enum__pages_v_version_page_object_pathway_slug" AS ENUM('member', 'benefits', 'plus', 'community');
   CREATE TYPE "public"."enum__pages_v_version_status" AS ENUM('draft', 'published');
   CREATE TYPE "public"."enum_benefits_component" AS ENUM('card', 'indexed', 'inPage');
   CREATE TYPE "public"."enum_benefits_status" AS ENUM('draft', 'published');
@@ -1052,6 +1054,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"page_object_external_cta" varchar,
   	"page_object_contact_url" varchar,
   	"page_object_feature_token" varchar,
+  	"page_object_pathway_slug" "enum_pages_page_object_pathway_slug",
+  	"page_object_page_file_id" integer,
   	"page_object_partner_data_partner_name" varchar,
   	"page_object_partner_data_partner_slug" varchar DEFAULT 'ea-express',
   	"page_object_partner_data_partner_logo_id" integer,
@@ -1898,6 +1902,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"version_page_object_external_cta" varchar,
   	"version_page_object_contact_url" varchar,
   	"version_page_object_feature_token" varchar,
+  	"version_page_object_pathway_slug" "enum__pages_v_version_page_object_pathway_slug",
+  	"version_page_object_page_file_id" integer,
   	"version_page_object_partner_data_partner_name" varchar,
   	"version_page_object_partner_data_partner_slug" varchar DEFAULT 'ea-express',
   	"version_page_object_partner_data_partner_logo_id" integer,
@@ -2756,6 +2762,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_pc" ADD CONSTRAINT "pages_blocks_pc_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_res_prev" ADD CONSTRAINT "pages_blocks_res_prev_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_res_prev" ADD CONSTRAINT "pages_blocks_res_prev_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages" ADD CONSTRAINT "pages_page_object_page_file_id_media_id_fk" FOREIGN KEY ("page_object_page_file_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_page_object_partner_data_partner_logo_id_media_id_fk" FOREIGN KEY ("page_object_partner_data_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
@@ -2851,6 +2858,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "__pages_v_blocks_res_prev_v" ADD CONSTRAINT "__pages_v_blocks_res_prev_v_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_res_prev_v" ADD CONSTRAINT "__pages_v_blocks_res_prev_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_page_object_page_file_id_media_id_fk" FOREIGN KEY ("version_page_object_page_file_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_page_object_partner_data_partner_logo_id_media_id_fk" FOREIGN KEY ("version_page_object_partner_data_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -3129,6 +3137,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_res_prev_resource_idx" ON "pages_blocks_res_prev" USING btree ("resource_id");
   CREATE INDEX "pages_slug_idx" ON "pages" USING btree ("slug");
   CREATE UNIQUE INDEX "pages_url_idx" ON "pages" USING btree ("url");
+  CREATE INDEX "pages_page_object_page_object_page_file_idx" ON "pages" USING btree ("page_object_page_file_id");
   CREATE INDEX "pages_page_object_partner_data_page_object_partner_data__idx" ON "pages" USING btree ("page_object_partner_data_partner_logo_id");
   CREATE INDEX "pages_meta_meta_image_idx" ON "pages" USING btree ("meta_image_id");
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
@@ -3322,6 +3331,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_parent_idx" ON "_pages_v" USING btree ("parent_id");
   CREATE INDEX "_pages_v_version_version_slug_idx" ON "_pages_v" USING btree ("version_slug");
   CREATE INDEX "_pages_v_version_version_url_idx" ON "_pages_v" USING btree ("version_url");
+  CREATE INDEX "_pages_v_version_page_object_version_page_object_page_fi_idx" ON "_pages_v" USING btree ("version_page_object_page_file_id");
   CREATE INDEX "_pages_v_version_page_object_partner_data_version_page_o_idx" ON "_pages_v" USING btree ("version_page_object_partner_data_partner_logo_id");
   CREATE INDEX "_pages_v_version_meta_version_meta_image_idx" ON "_pages_v" USING btree ("version_meta_image_id");
   CREATE INDEX "_pages_v_version_version_updated_at_idx" ON "_pages_v" USING btree ("version_updated_at");
@@ -3909,6 +3919,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_res_prev_layer_style";
   DROP TYPE "public"."enum_pages_page_type";
   DROP TYPE "public"."enum_pages_page_category";
+  DROP TYPE "public"."enum_pages_page_object_pathway_slug";
   DROP TYPE "public"."enum_pages_status";
   DROP TYPE "public"."enum___pages_v_blocks_hero_btns_v_hide_button_if";
   DROP TYPE "public"."enum____pages_v_blocks_hero_btns_v_put_v_user_type";
@@ -4033,6 +4044,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum___pages_v_blocks_res_prev_v_layer_style";
   DROP TYPE "public"."enum__pages_v_version_page_type";
   DROP TYPE "public"."enum__pages_v_version_page_category";
+  DROP TYPE "public"."enum__pages_v_version_page_object_pathway_slug";
   DROP TYPE "public"."enum__pages_v_version_status";
   DROP TYPE "public"."enum_benefits_component";
   DROP TYPE "public"."enum_benefits_status";
