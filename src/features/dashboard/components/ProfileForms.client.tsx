@@ -1,7 +1,7 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { type FieldPath, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form'
 
 import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
@@ -65,6 +65,24 @@ function SavedNote({ isShown, children }: { isShown: boolean; children: string }
   )
 }
 
+/**
+ * When the saved values change (saved here or in another tab, arriving through the live state),
+ * a form the member is not editing starts again from them.
+ */
+function useFollowSavedValues<T extends FieldValues>(values: T, isDirty: boolean, reset: (values: T) => void) {
+  const key = JSON.stringify(values)
+  useEffect(() => {
+    if (!isDirty) reset(JSON.parse(key) as T)
+    // Only a change of the saved values should reset; isDirty is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+}
+
+const nameDefaults = (appState: AppState): ProfileNameInput => ({
+  firstName: appState.memberData.firstName ?? '',
+  lastName: appState.memberData.lastName ?? '',
+})
+
 /** The member's first and last name; Save is enabled once a valid change is made. */
 export function NameForm({ appState }: { appState: AppState }) {
   const [failure, setFailure] = useState<string | null>(null)
@@ -78,11 +96,9 @@ export function NameForm({ appState }: { appState: AppState }) {
   } = useForm<ProfileNameInput, unknown, ProfileNameValues>({
     resolver: zodResolver(profileNameSchema),
     mode: 'onChange',
-    defaultValues: {
-      firstName: appState.memberData.firstName ?? '',
-      lastName: appState.memberData.lastName ?? '',
-    },
+    defaultValues: nameDefaults(appState),
   })
+  useFollowSavedValues(nameDefaults(appState), isDirty, reset)
   const onSubmit = async (values: ProfileNameValues) => {
     setFailure(null)
     setIsSaved(false)
@@ -142,6 +158,7 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
     mode: 'onChange',
     defaultValues: businessDefaults(businessState),
   })
+  useFollowSavedValues(businessDefaults(businessState), isDirty, reset)
   const onSubmit = async (values: ProfileBusinessValues) => {
     setFailure(null)
     setIsSaved(false)

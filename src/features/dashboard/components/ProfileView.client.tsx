@@ -38,9 +38,6 @@ const NOT_GIVEN = <span className="text-muted">Not provided</span>
 /** Roles that may edit the business's details (as PATCH /api/profile checks). */
 const BUSINESS_EDITORS = new Set(['OWNER', 'ADMIN'])
 
-/** A key that changes when the saved values do, so a form starts again from what another tab saved. */
-const keyOf = (value: unknown) => JSON.stringify(value)
-
 /**
  * The member's profile and business account: the name is editable, and so are the business
  * details for its OWNER or ADMIN, with the Plus form's rules. Saved changes reach every open tab
@@ -69,10 +66,7 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
         {!isLoading && (
           <div className="mt-6 flex flex-col gap-3 border-t border-line pt-6">
             <h3 className="text-lg font-bold text-brand-900">Change your name</h3>
-            <NameForm
-              key={keyOf([appState.memberData.firstName, appState.memberData.lastName])}
-              appState={appState}
-            />
+            <NameForm appState={appState} />
           </div>
         )}
       </section>
@@ -112,10 +106,7 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
         {canEditBusiness && !isLoading && (
           <div className="mt-6 flex flex-col gap-3 border-t border-line pt-6">
             <h3 className="text-lg font-bold text-brand-900">Change business details</h3>
-            <BusinessForm
-              key={keyOf([businessState.businessInfo, businessState.businessDetails])}
-              businessState={businessState}
-            />
+            <BusinessForm businessState={businessState} />
           </div>
         )}
       </section>
