@@ -229,6 +229,8 @@ export interface Config {
     'product-collections': ProductCollection;
     members: Member;
     'business-accounts': BusinessAccount;
+    'vendor-orders': VendorOrder;
+    'order-imports': OrderImport;
     users: User;
     'dev-mailbox': DevMailbox;
     'payload-kv': PayloadKv;
@@ -254,6 +256,8 @@ export interface Config {
     'product-collections': ProductCollectionsSelect<false> | ProductCollectionsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'business-accounts': BusinessAccountsSelect<false> | BusinessAccountsSelect<true>;
+    'vendor-orders': VendorOrdersSelect<false> | VendorOrdersSelect<true>;
+    'order-imports': OrderImportsSelect<false> | OrderImportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'dev-mailbox': DevMailboxSelect<false> | DevMailboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1866,6 +1870,51 @@ export interface BusinessAccount {
   createdAt: string;
 }
 /**
+ * Orders and quotes behind each business’s savings ledger.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendor-orders".
+ */
+export interface VendorOrder {
+  id: number;
+  businessAccount: number | BusinessAccount;
+  vendor: 'odp' | 'dell' | 'fedex';
+  kind: 'ORDER' | 'QUOTE';
+  orderNumber?: string | null;
+  orderDate: string;
+  productCode?: string | null;
+  description?: string | null;
+  quantity: number;
+  programPrice: number;
+  retailPrice: number;
+  orderImport?: (number | null) | OrderImport;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Upload a CSV with the columns vendor, accountNumber, orderDate, programPrice and retailPrice (and optionally kind, orderNumber, productCode, description, quantity).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-imports".
+ */
+export interface OrderImport {
+  id: number;
+  importedCount?: number | null;
+  refusedCount?: number | null;
+  report?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1995,6 +2044,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'business-accounts';
         value: number | BusinessAccount;
+      } | null)
+    | ({
+        relationTo: 'vendor-orders';
+        value: number | VendorOrder;
+      } | null)
+    | ({
+        relationTo: 'order-imports';
+        value: number | OrderImport;
       } | null)
     | ({
         relationTo: 'users';
@@ -2905,6 +2962,45 @@ export interface BusinessAccountsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendor-orders_select".
+ */
+export interface VendorOrdersSelect<T extends boolean = true> {
+  businessAccount?: T;
+  vendor?: T;
+  kind?: T;
+  orderNumber?: T;
+  orderDate?: T;
+  productCode?: T;
+  description?: T;
+  quantity?: T;
+  programPrice?: T;
+  retailPrice?: T;
+  orderImport?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-imports_select".
+ */
+export interface OrderImportsSelect<T extends boolean = true> {
+  importedCount?: T;
+  refusedCount?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

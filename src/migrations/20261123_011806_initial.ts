@@ -290,6 +290,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_business_accounts_business_info_industry" AS ENUM('accounting-finance', 'advertising-marketing', 'agriculture', 'architecture-engineering', 'arts-entertainment', 'automotive', 'aviation-aerospace', 'beauty-personal-care', 'cannabis-products-services', 'childcare', 'cleaning-janitorial', 'construction', 'consulting', 'design-creative', 'ecommerce', 'education', 'energy', 'event-planning', 'fitness-wellness', 'food-beverage', 'government', 'healthcare', 'home-services', 'hospitality', 'human-resources-staffing', 'information-technology', 'insurance', 'landscaping', 'legal', 'logistics-transportation', 'manufacturing', 'media-publishing', 'nonprofit', 'pet-services', 'photography-video', 'printing', 'professional-services', 'property-management', 'real-estate', 'religious-organizations', 'restaurants', 'retail', 'security', 'software-saas', 'sports-recreation', 'telecommunications', 'travel-tourism', 'utilities');
   CREATE TYPE "public"."enum_business_accounts_business_info_stage" AS ENUM('idea-development', 'start-up', 'growth', 'expansion', 'maturity');
   CREATE TYPE "public"."enum_business_accounts_business_info_number_of_employees" AS ENUM('Self Employed', '1-10', '11-24', '25-50', '51-200', '200+');
+  CREATE TYPE "public"."enum_vendor_orders_vendor" AS ENUM('odp', 'dell', 'fedex');
+  CREATE TYPE "public"."enum_vendor_orders_kind" AS ENUM('ORDER', 'QUOTE');
   CREATE TYPE "public"."enum_header_nav_items_visibility" AS ENUM('ALWAYS', 'LOGGED_OUT', 'LOGGED_IN');
   CREATE TYPE "public"."enum_footer_link_groups_links_nav_link_size" AS ENUM('sm', 'md');
   CREATE TABLE "pages_blocks_hero_btns_hide_button_if" (
@@ -2504,6 +2506,41 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "vendor_orders" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"business_account_id" integer NOT NULL,
+  	"vendor" "enum_vendor_orders_vendor" NOT NULL,
+  	"kind" "enum_vendor_orders_kind" DEFAULT 'ORDER' NOT NULL,
+  	"order_number" varchar,
+  	"order_date" timestamp(3) with time zone NOT NULL,
+  	"product_code" varchar,
+  	"description" varchar,
+  	"quantity" numeric DEFAULT 1 NOT NULL,
+  	"program_price" numeric NOT NULL,
+  	"retail_price" numeric NOT NULL,
+  	"order_import_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "order_imports" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"imported_count" numeric,
+  	"refused_count" numeric,
+  	"report" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2579,6 +2616,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"product_collections_id" integer,
   	"members_id" varchar,
   	"business_accounts_id" integer,
+  	"vendor_orders_id" integer,
+  	"order_imports_id" integer,
   	"users_id" integer,
   	"dev_mailbox_id" integer
   );
@@ -2932,6 +2971,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "business_accounts_campaigns" ADD CONSTRAINT "business_accounts_campaigns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "business_accounts_feedback_forms" ADD CONSTRAINT "business_accounts_feedback_forms_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "business_accounts_member_benefits" ADD CONSTRAINT "business_accounts_member_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "vendor_orders" ADD CONSTRAINT "vendor_orders_business_account_id_business_accounts_id_fk" FOREIGN KEY ("business_account_id") REFERENCES "public"."business_accounts"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "vendor_orders" ADD CONSTRAINT "vendor_orders_order_import_id_order_imports_id_fk" FOREIGN KEY ("order_import_id") REFERENCES "public"."order_imports"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "dev_mailbox_texts" ADD CONSTRAINT "dev_mailbox_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."dev_mailbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -2951,6 +2992,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_product_collections_fk" FOREIGN KEY ("product_collections_id") REFERENCES "public"."product_collections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_members_fk" FOREIGN KEY ("members_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_business_accounts_fk" FOREIGN KEY ("business_accounts_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_vendor_orders_fk" FOREIGN KEY ("vendor_orders_id") REFERENCES "public"."vendor_orders"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_order_imports_fk" FOREIGN KEY ("order_imports_id") REFERENCES "public"."order_imports"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_dev_mailbox_fk" FOREIGN KEY ("dev_mailbox_id") REFERENCES "public"."dev_mailbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
@@ -3536,6 +3579,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "business_accounts_has_pending_vendor_links_idx" ON "business_accounts" USING btree ("has_pending_vendor_links");
   CREATE INDEX "business_accounts_updated_at_idx" ON "business_accounts" USING btree ("updated_at");
   CREATE INDEX "business_accounts_created_at_idx" ON "business_accounts" USING btree ("created_at");
+  CREATE INDEX "vendor_orders_business_account_idx" ON "vendor_orders" USING btree ("business_account_id");
+  CREATE INDEX "vendor_orders_order_date_idx" ON "vendor_orders" USING btree ("order_date");
+  CREATE INDEX "vendor_orders_order_import_idx" ON "vendor_orders" USING btree ("order_import_id");
+  CREATE INDEX "vendor_orders_updated_at_idx" ON "vendor_orders" USING btree ("updated_at");
+  CREATE INDEX "vendor_orders_created_at_idx" ON "vendor_orders" USING btree ("created_at");
+  CREATE INDEX "order_imports_updated_at_idx" ON "order_imports" USING btree ("updated_at");
+  CREATE INDEX "order_imports_created_at_idx" ON "order_imports" USING btree ("created_at");
+  CREATE UNIQUE INDEX "order_imports_filename_idx" ON "order_imports" USING btree ("filename");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -3568,6 +3619,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_product_collections_id_idx" ON "payload_locked_documents_rels" USING btree ("product_collections_id");
   CREATE INDEX "payload_locked_documents_rels_members_id_idx" ON "payload_locked_documents_rels" USING btree ("members_id");
   CREATE INDEX "payload_locked_documents_rels_business_accounts_id_idx" ON "payload_locked_documents_rels" USING btree ("business_accounts_id");
+  CREATE INDEX "payload_locked_documents_rels_vendor_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("vendor_orders_id");
+  CREATE INDEX "payload_locked_documents_rels_order_imports_id_idx" ON "payload_locked_documents_rels" USING btree ("order_imports_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_dev_mailbox_id_idx" ON "payload_locked_documents_rels" USING btree ("dev_mailbox_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
@@ -3778,6 +3831,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "business_accounts_feedback_forms" CASCADE;
   DROP TABLE "business_accounts_member_benefits" CASCADE;
   DROP TABLE "business_accounts" CASCADE;
+  DROP TABLE "vendor_orders" CASCADE;
+  DROP TABLE "order_imports" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "dev_mailbox" CASCADE;
@@ -4084,6 +4139,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_business_accounts_business_info_industry";
   DROP TYPE "public"."enum_business_accounts_business_info_stage";
   DROP TYPE "public"."enum_business_accounts_business_info_number_of_employees";
+  DROP TYPE "public"."enum_vendor_orders_vendor";
+  DROP TYPE "public"."enum_vendor_orders_kind";
   DROP TYPE "public"."enum_header_nav_items_visibility";
   DROP TYPE "public"."enum_footer_link_groups_links_nav_link_size";`)
 }
