@@ -65,6 +65,11 @@ describe('summarizeSavings', () => {
     expect(summary.quotedSavingsCents).toBe(500_000)
   })
 
+  it('counts orders from the joining day on, whatever the time of joining', () => {
+    const summary = summarizeSavings([order('2026-11-20T08:00:00Z', 1, 10, 15)], '2026-11-20T17:30:00Z', now)
+    expect(summary.savedSinceJoiningCents).toBe(500)
+  })
+
   it('skips lines with an invalid date', () => {
     expect(summarizeSavings([order('not a date', 1, 1, 2)], '2026-01-01', now).months).toEqual([])
   })

@@ -62,11 +62,13 @@ export function monthOf(date: string | Date): string | null {
 }
 
 /**
- * The business's savings: orders on or after the joining date count, by month (newest first);
+ * The business's savings: orders from the joining day on count, by month (newest first);
  * quotes are summed apart, since nothing was bought yet.
  */
 export function summarizeSavings(lines: readonly LedgerLine[], joinedAt: string | Date, now: Date = new Date()): SavingsSummary {
-  const joined = new Date(joinedAt).getTime()
+  // Orders carry a day, not a time: every order from the joining day on counts.
+  const joinedDate = new Date(joinedAt)
+  const joined = Date.UTC(joinedDate.getUTCFullYear(), joinedDate.getUTCMonth(), joinedDate.getUTCDate())
   const currentMonth = monthOf(now)
   const byMonth = new Map<string, MonthSavings>()
   let quotedSavingsCents = 0
