@@ -71,10 +71,13 @@ export function RenderBlocks({
   viewer,
   isDashboard = false,
   siteSettings,
+  isPageStart = true,
 }: {
   blocks: PageBlock[]
   viewer: AppState
   isDashboard?: boolean
+  /** False when the blocks follow a page's own title: then no block takes the h1. */
+  isPageStart?: boolean
   /** From the site-settings global; the iframe embed block reads its allow-list. */
   siteSettings?: BlockSiteSettings
 }) {
@@ -86,7 +89,7 @@ export function RenderBlocks({
           block={block}
           viewer={viewer}
           isDashboard={isDashboard}
-          isFirst={index === 0}
+          isFirst={isPageStart && index === 0}
           siteSettings={siteSettings}
         />
       ))}

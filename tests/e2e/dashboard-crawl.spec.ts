@@ -4,7 +4,7 @@ import { PUBLIC_CMS_ROUTES } from '../../src/lib/public-routes'
 import { clientAddress } from './auth-helpers'
 import { createPlusMember } from './dashboard-helpers'
 import { E2E } from './env'
-import { expect, test } from './fixtures'
+import { expect, seriousA11yViolations, test } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
@@ -107,6 +107,9 @@ test('the dashboard addresses answer members with real pages, including every /c
     expect(html, path).toMatch(/<h1\b/)
     expect(mainText(html).length, path).toBeGreaterThan(150)
   }
+  const benefits = await (await page.request.get('/dashboard/benefits')).text()
+  expect(benefits, 'the CMS blocks of /dashboard/benefits follow the list').toContain('How requesting a benefit works')
+  expect(benefits.match(/<h1\b/g)).toHaveLength(1)
   expect((await page.request.get('/dashboard/vendors/acme')).status()).toBe(404)
   expect((await page.request.get('/dashboard/benefits/no-such-benefit')).status()).toBe(404)
 })
@@ -128,4 +131,23 @@ test('a visitor crawling the public pages never reaches a member-only page’s c
     expect(response.headers().location, path).toMatch(/^\/onboard\/sign-in\?returnTo=/)
   }
   await visitor.dispose()
+})
+
+test('the members’ pages have no serious accessibility violations', async ({ page }) => {
+  test.setTimeout(120_000)
+  await createPlusMember(page.request, 'a11y')
+  for (const path of [
+    '/dashboard',
+    '/dashboard/vendors',
+    '/dashboard/vendors/odp',
+    '/dashboard/collections/odp',
+    '/dashboard/benefits',
+    '/dashboard/guides',
+    '/dashboard/help-center',
+    '/dashboard/my-account/profile',
+  ]) {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(await seriousA11yViolations(page), path).toEqual([])
+  }
 })
