@@ -341,6 +341,7 @@ export interface Page {
     | IframeEmbedBlock
     | ShareCardBlock
     | DashboardHeroBlock
+    | IndexUserBlock
     | CollapseCardsBlock
     | SliderBlock
     | CardGridBlock
@@ -864,6 +865,21 @@ export interface DashboardHeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'dashboardHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndexUserBlock".
+ */
+export interface IndexUserBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Followed by a comma and the viewer's first name, or 'Guest'.
+   */
+  greeting: string;
+  subheadline?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'indexUser';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2129,6 +2145,7 @@ export interface PagesSelect<T extends boolean = true> {
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         shareCard?: T | ShareCardBlockSelect<T>;
         dashboardHero?: T | DashboardHeroBlockSelect<T>;
+        indexUser?: T | IndexUserBlockSelect<T>;
         collapseCards?: T | CollapseCardsBlockSelect<T>;
         slider?: T | SliderBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
@@ -2385,6 +2402,17 @@ export interface DashboardHeroBlockSelect<T extends boolean = true> {
   richText?: T;
   media?: T;
   buttons?: T | ButtonConfigsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndexUserBlock_select".
+ */
+export interface IndexUserBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  greeting?: T;
+  subheadline?: T;
   id?: T;
   blockName?: T;
 }

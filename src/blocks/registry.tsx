@@ -9,6 +9,7 @@ import { CardGridBlock } from './CardGrid/Component'
 import { ChecklistBlock } from './Checklist/Component'
 import { CollapseCardsBlock } from './CollapseCards/Component'
 import { DashboardHeroBlock } from './DashboardHero/Component'
+import { IndexUserBlock } from './IndexUser/Component'
 import { DynamicCardsBlock } from './DynamicCards/Component'
 import { FaqBlock } from './Faq/Component'
 import { FeatureBlock } from './Feature/Component'
@@ -43,6 +44,7 @@ export const blockComponents: Registry = {
   iframeEmbed: IframeEmbedBlock,
   shareCard: ShareCardBlock,
   dashboardHero: DashboardHeroBlock,
+  indexUser: IndexUserBlock,
   collapseCards: CollapseCardsBlock,
   slider: SliderBlock,
   cardGrid: CardGridBlock,

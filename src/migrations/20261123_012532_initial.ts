@@ -77,6 +77,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_icon" AS ENUM('arrowForward', 'arrowUp', 'arrowBack', 'custom');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_icon_placement" AS ENUM('LEFT', 'RIGHT');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_index_user_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_collapse_cards_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_slider_cards_btn_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_pages_blocks_slider_cards_btn_put_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
@@ -202,6 +203,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_icon" AS ENUM('arrowForward', 'arrowUp', 'arrowBack', 'custom');
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_icon_placement" AS ENUM('LEFT', 'RIGHT');
   CREATE TYPE "public"."enum___pages_v_blocks_dash_hero_v_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum___pages_v_blocks_index_user_v_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_collapse_cards_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum___pages_v_blocks_slider_cards_btn_v_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum____pages_v_blocks_slider_cards_btn_v_put_v_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
@@ -709,6 +711,17 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"subheadline" varchar,
   	"rich_text" jsonb,
   	"media_id" integer,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_index_user" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_index_user_layer_style" DEFAULT 'white',
+  	"greeting" varchar DEFAULT 'Hello',
+  	"subheadline" varchar,
   	"block_name" varchar
   );
   
@@ -1529,6 +1542,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"subheadline" varchar,
   	"rich_text" jsonb,
   	"media_id" integer,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "__pages_v_blocks_index_user_v" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum___pages_v_blocks_index_user_v_layer_style" DEFAULT 'white',
+  	"greeting" varchar DEFAULT 'Hello',
+  	"subheadline" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -2765,6 +2790,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_dash_hero_btns" ADD CONSTRAINT "pages_blocks_dash_hero_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dash_hero"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero" ADD CONSTRAINT "pages_blocks_dash_hero_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero" ADD CONSTRAINT "pages_blocks_dash_hero_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_index_user" ADD CONSTRAINT "pages_blocks_index_user_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_collapse_cards_cards" ADD CONSTRAINT "pages_blocks_collapse_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_collapse_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_collapse_cards" ADD CONSTRAINT "pages_blocks_collapse_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_slider_cards_btn_hide_button_if" ADD CONSTRAINT "pages_blocks_slider_cards_btn_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_slider_cards_btn"("id") ON DELETE cascade ON UPDATE no action;
@@ -2860,6 +2886,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "___pages_v_blocks_dash_hero_v_btns_v" ADD CONSTRAINT "___pages_v_blocks_dash_hero_v_btns_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_dash_hero_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_dash_hero_v" ADD CONSTRAINT "__pages_v_blocks_dash_hero_v_media_id_media_id_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_dash_hero_v" ADD CONSTRAINT "__pages_v_blocks_dash_hero_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "__pages_v_blocks_index_user_v" ADD CONSTRAINT "__pages_v_blocks_index_user_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_collapse_cards_cards" ADD CONSTRAINT "_pages_v_blocks_collapse_cards_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v_blocks_collapse_cards"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_collapse_cards" ADD CONSTRAINT "_pages_v_blocks_collapse_cards_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "__pages_v_blocks_slider_cards_btn_v_hide_button_if" ADD CONSTRAINT "__pages_v_blocks_slider_cards_btn_v_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."__pages_v_blocks_slider_cards_btn_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -3101,6 +3128,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_dash_hero_parent_id_idx" ON "pages_blocks_dash_hero" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_dash_hero_path_idx" ON "pages_blocks_dash_hero" USING btree ("_path");
   CREATE INDEX "pages_blocks_dash_hero_media_idx" ON "pages_blocks_dash_hero" USING btree ("media_id");
+  CREATE INDEX "pages_blocks_index_user_order_idx" ON "pages_blocks_index_user" USING btree ("_order");
+  CREATE INDEX "pages_blocks_index_user_parent_id_idx" ON "pages_blocks_index_user" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_index_user_path_idx" ON "pages_blocks_index_user" USING btree ("_path");
   CREATE INDEX "pages_blocks_collapse_cards_cards_order_idx" ON "pages_blocks_collapse_cards_cards" USING btree ("_order");
   CREATE INDEX "pages_blocks_collapse_cards_cards_parent_id_idx" ON "pages_blocks_collapse_cards_cards" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_collapse_cards_order_idx" ON "pages_blocks_collapse_cards" USING btree ("_order");
@@ -3294,6 +3324,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "__pages_v_blocks_dash_hero_v_parent_id_idx" ON "__pages_v_blocks_dash_hero_v" USING btree ("_parent_id");
   CREATE INDEX "__pages_v_blocks_dash_hero_v_path_idx" ON "__pages_v_blocks_dash_hero_v" USING btree ("_path");
   CREATE INDEX "__pages_v_blocks_dash_hero_v_media_idx" ON "__pages_v_blocks_dash_hero_v" USING btree ("media_id");
+  CREATE INDEX "__pages_v_blocks_index_user_v_order_idx" ON "__pages_v_blocks_index_user_v" USING btree ("_order");
+  CREATE INDEX "__pages_v_blocks_index_user_v_parent_id_idx" ON "__pages_v_blocks_index_user_v" USING btree ("_parent_id");
+  CREATE INDEX "__pages_v_blocks_index_user_v_path_idx" ON "__pages_v_blocks_index_user_v" USING btree ("_path");
   CREATE INDEX "_pages_v_blocks_collapse_cards_cards_order_idx" ON "_pages_v_blocks_collapse_cards_cards" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_collapse_cards_cards_parent_id_idx" ON "_pages_v_blocks_collapse_cards_cards" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_collapse_cards_order_idx" ON "_pages_v_blocks_collapse_cards" USING btree ("_order");
@@ -3685,6 +3718,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_dash_hero_btns_put" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns" CASCADE;
   DROP TABLE "pages_blocks_dash_hero" CASCADE;
+  DROP TABLE "pages_blocks_index_user" CASCADE;
   DROP TABLE "pages_blocks_collapse_cards_cards" CASCADE;
   DROP TABLE "pages_blocks_collapse_cards" CASCADE;
   DROP TABLE "pages_blocks_slider_cards_btn_hide_button_if" CASCADE;
@@ -3755,6 +3789,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" CASCADE;
   DROP TABLE "___pages_v_blocks_dash_hero_v_btns_v" CASCADE;
   DROP TABLE "__pages_v_blocks_dash_hero_v" CASCADE;
+  DROP TABLE "__pages_v_blocks_index_user_v" CASCADE;
   DROP TABLE "_pages_v_blocks_collapse_cards_cards" CASCADE;
   DROP TABLE "_pages_v_blocks_collapse_cards" CASCADE;
   DROP TABLE "__pages_v_blocks_slider_cards_btn_v_hide_button_if" CASCADE;
@@ -3926,6 +3961,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_icon";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_icon_placement";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_index_user_layer_style";
   DROP TYPE "public"."enum_pages_blocks_collapse_cards_layer_style";
   DROP TYPE "public"."enum_pages_blocks_slider_cards_btn_hide_button_if";
   DROP TYPE "public"."enum_pages_blocks_slider_cards_btn_put_user_type";
@@ -4051,6 +4087,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_icon";
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_icon_placement";
   DROP TYPE "public"."enum___pages_v_blocks_dash_hero_v_layer_style";
+  DROP TYPE "public"."enum___pages_v_blocks_index_user_v_layer_style";
   DROP TYPE "public"."enum__pages_v_blocks_collapse_cards_layer_style";
   DROP TYPE "public"."enum___pages_v_blocks_slider_cards_btn_v_hide_button_if";
   DROP TYPE "public"."enum____pages_v_blocks_slider_cards_btn_v_put_v_user_type";
