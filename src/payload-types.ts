@@ -229,6 +229,8 @@ export interface Config {
     'product-collections': ProductCollection;
     members: Member;
     'business-accounts': BusinessAccount;
+    'vendor-orders': VendorOrder;
+    'order-imports': OrderImport;
     users: User;
     'dev-mailbox': DevMailbox;
     'payload-kv': PayloadKv;
@@ -254,6 +256,8 @@ export interface Config {
     'product-collections': ProductCollectionsSelect<false> | ProductCollectionsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'business-accounts': BusinessAccountsSelect<false> | BusinessAccountsSelect<true>;
+    'vendor-orders': VendorOrdersSelect<false> | VendorOrdersSelect<true>;
+    'order-imports': OrderImportsSelect<false> | OrderImportsSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'dev-mailbox': DevMailboxSelect<false> | DevMailboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -337,6 +341,7 @@ export interface Page {
     | IframeEmbedBlock
     | ShareCardBlock
     | DashboardHeroBlock
+    | IndexUserBlock
     | CollapseCardsBlock
     | SliderBlock
     | CardGridBlock
@@ -374,6 +379,14 @@ export interface Page {
      * Token of the feature this page unlocks.
      */
     featureToken?: string | null;
+    /**
+     * Where “[onboard]” buttons on this page lead: /onboard/{pathway}/start.
+     */
+    pathwaySlug?: ('member' | 'benefits' | 'plus' | 'community') | null;
+    /**
+     * What “[download-pdf]” function buttons on this page download.
+     */
+    pageFile?: (number | null) | Media;
     partnerData?: {
       partnerName?: string | null;
       partnerSlug?: string | null;
@@ -852,6 +865,21 @@ export interface DashboardHeroBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'dashboardHero';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndexUserBlock".
+ */
+export interface IndexUserBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Followed by a comma and the viewer's first name, or 'Guest'.
+   */
+  greeting: string;
+  subheadline?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'indexUser';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1733,6 +1761,10 @@ export interface BusinessAccount {
   company?: string | null;
   status: 'ACTIVE' | 'PENDING' | 'SUSPENDED';
   odAccountId?: string | null;
+  /**
+   * Set while a member’s vendor account link waits for confirmation (Vendor accounts tab).
+   */
+  hasPendingVendorLinks?: boolean | null;
   groupCode?: string | null;
   promoCode?: string | null;
   businessInfo?: {
@@ -1802,11 +1834,15 @@ export interface BusinessAccount {
     phoneNumber?: string | null;
   };
   /**
-   * One row per vendor program; a row counts once it has an account number.
+   * One row per vendor program; a row counts once it has an account number. A member’s new link is PENDING: set it to CONNECTED to confirm it (the member is emailed) or REFUSED to refuse it.
    */
   vendorAccounts?:
     | {
         key: 'DELL_ACCOUNT' | 'FEDEX_ACCOUNT' | 'ODP_CARD' | 'ODP_PORTAL' | 'ODP_ACCOUNT';
+        /**
+         * Empty counts as CONNECTED.
+         */
+        linkStatus?: ('PENDING' | 'CONNECTED' | 'REFUSED') | null;
         vendorAccountNumber?: string | null;
         vendorSpcAccountCard?: string | null;
         vendorSpcAccountCardUrl?: string | null;
@@ -1848,6 +1884,51 @@ export interface BusinessAccount {
     | null;
   updatedAt: string;
   createdAt: string;
+}
+/**
+ * Orders and quotes behind each business’s savings ledger.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendor-orders".
+ */
+export interface VendorOrder {
+  id: number;
+  businessAccount: number | BusinessAccount;
+  vendor: 'odp' | 'dell' | 'fedex';
+  kind: 'ORDER' | 'QUOTE';
+  orderNumber?: string | null;
+  orderDate: string;
+  productCode?: string | null;
+  description?: string | null;
+  quantity: number;
+  programPrice: number;
+  retailPrice: number;
+  orderImport?: (number | null) | OrderImport;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * Upload a CSV with the columns vendor, accountNumber, orderDate, programPrice and retailPrice (and optionally kind, orderNumber, productCode, description, quantity).
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-imports".
+ */
+export interface OrderImport {
+  id: number;
+  importedCount?: number | null;
+  refusedCount?: number | null;
+  report?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1979,6 +2060,14 @@ export interface PayloadLockedDocument {
         value: number | BusinessAccount;
       } | null)
     | ({
+        relationTo: 'vendor-orders';
+        value: number | VendorOrder;
+      } | null)
+    | ({
+        relationTo: 'order-imports';
+        value: number | OrderImport;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -2054,6 +2143,7 @@ export interface PagesSelect<T extends boolean = true> {
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         shareCard?: T | ShareCardBlockSelect<T>;
         dashboardHero?: T | DashboardHeroBlockSelect<T>;
+        indexUser?: T | IndexUserBlockSelect<T>;
         collapseCards?: T | CollapseCardsBlockSelect<T>;
         slider?: T | SliderBlockSelect<T>;
         cardGrid?: T | CardGridBlockSelect<T>;
@@ -2073,6 +2163,8 @@ export interface PagesSelect<T extends boolean = true> {
         externalCta?: T;
         contactUrl?: T;
         featureToken?: T;
+        pathwaySlug?: T;
+        pageFile?: T;
         partnerData?:
           | T
           | {
@@ -2308,6 +2400,17 @@ export interface DashboardHeroBlockSelect<T extends boolean = true> {
   richText?: T;
   media?: T;
   buttons?: T | ButtonConfigsSelect<T>;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "IndexUserBlock_select".
+ */
+export interface IndexUserBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  greeting?: T;
+  subheadline?: T;
   id?: T;
   blockName?: T;
 }
@@ -2818,6 +2921,7 @@ export interface BusinessAccountsSelect<T extends boolean = true> {
   company?: T;
   status?: T;
   odAccountId?: T;
+  hasPendingVendorLinks?: T;
   groupCode?: T;
   promoCode?: T;
   businessInfo?:
@@ -2843,6 +2947,7 @@ export interface BusinessAccountsSelect<T extends boolean = true> {
     | T
     | {
         key?: T;
+        linkStatus?: T;
         vendorAccountNumber?: T;
         vendorSpcAccountCard?: T;
         vendorSpcAccountCardUrl?: T;
@@ -2883,6 +2988,45 @@ export interface BusinessAccountsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "vendor-orders_select".
+ */
+export interface VendorOrdersSelect<T extends boolean = true> {
+  businessAccount?: T;
+  vendor?: T;
+  kind?: T;
+  orderNumber?: T;
+  orderDate?: T;
+  productCode?: T;
+  description?: T;
+  quantity?: T;
+  programPrice?: T;
+  retailPrice?: T;
+  orderImport?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "order-imports_select".
+ */
+export interface OrderImportsSelect<T extends boolean = true> {
+  importedCount?: T;
+  refusedCount?: T;
+  report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

@@ -6,6 +6,7 @@ import { CardGridBlock } from './CardGrid/config'
 import { ChecklistBlock } from './Checklist/config'
 import { CollapseCardsBlock } from './CollapseCards/config'
 import { DashboardHeroBlock } from './DashboardHero/config'
+import { IndexUserBlock } from './IndexUser/config'
 import { FaqBlock } from './Faq/config'
 import { FeatureBlock } from './Feature/config'
 import { FlipBlock } from './Flip/config'
@@ -39,6 +40,7 @@ export const pageBlocks: Block[] = [
   IframeEmbedBlock,
   ShareCardBlock,
   DashboardHeroBlock,
+  IndexUserBlock,
   CollapseCardsBlock,
   SliderBlock,
   CardGridBlock,

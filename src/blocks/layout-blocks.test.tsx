@@ -16,6 +16,7 @@ const LAYOUT_BLOCK_SLUGS = [
   'iframeEmbed',
   'shareCard',
   'dashboardHero',
+  'indexUser',
   'collapseCards',
   'slider',
   'cardGrid',

@@ -9,6 +9,7 @@ import { CardGridBlock } from './CardGrid/Component'
 import { ChecklistBlock } from './Checklist/Component'
 import { CollapseCardsBlock } from './CollapseCards/Component'
 import { DashboardHeroBlock } from './DashboardHero/Component'
+import { IndexUserBlock } from './IndexUser/Component'
 import { DynamicCardsBlock } from './DynamicCards/Component'
 import { FaqBlock } from './Faq/Component'
 import { FeatureBlock } from './Feature/Component'
@@ -43,6 +44,7 @@ export const blockComponents: Registry = {
   iframeEmbed: IframeEmbedBlock,
   shareCard: ShareCardBlock,
   dashboardHero: DashboardHeroBlock,
+  indexUser: IndexUserBlock,
   collapseCards: CollapseCardsBlock,
   slider: SliderBlock,
   cardGrid: CardGridBlock,
@@ -71,10 +73,13 @@ export function RenderBlocks({
   viewer,
   isDashboard = false,
   siteSettings,
+  isPageStart = true,
 }: {
   blocks: PageBlock[]
   viewer: AppState
   isDashboard?: boolean
+  /** False when the blocks follow a page's own title: then no block takes the h1. */
+  isPageStart?: boolean
   /** From the site-settings global; the iframe embed block reads its allow-list. */
   siteSettings?: BlockSiteSettings
 }) {
@@ -86,7 +91,7 @@ export function RenderBlocks({
           block={block}
           viewer={viewer}
           isDashboard={isDashboard}
-          isFirst={index === 0}
+          isFirst={isPageStart && index === 0}
           siteSettings={siteSettings}
         />
       ))}

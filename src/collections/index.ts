@@ -9,6 +9,7 @@ import { Faqs } from './Faqs'
 import { Guides } from './Guides'
 import { Media } from './Media'
 import { Members } from './Members'
+import { OrderImports } from './OrderImports'
 import { Pages } from './Pages'
 import { ProductCollections } from './ProductCollections'
 import { Products } from './Products'
@@ -17,6 +18,7 @@ import { Resources } from './Resources'
 import { SideCards } from './SideCards'
 import { StatItems } from './StatItems'
 import { Users } from './Users'
+import { VendorOrders } from './VendorOrders'
 import { Vendors } from './Vendors'
 
 /** Every collection, in the order the admin lists them within their groups. */
@@ -37,6 +39,8 @@ export const collections: CollectionConfig[] = [
   ProductCollections,
   Members,
   BusinessAccounts,
+  VendorOrders,
+  OrderImports,
   Users,
   DevMailbox,
 ]

@@ -34,6 +34,23 @@ export const PROFILE_PATH = '/dashboard/my-account/profile'
 export const HELP_CENTER_PATH = '/dashboard/help-center'
 export const DASHBOARD_VENDORS_PATH = '/dashboard/vendors'
 export const DASHBOARD_BENEFITS_PATH = '/dashboard/benefits'
+export const DASHBOARD_GUIDES_PATH = '/dashboard/guides'
+export const DASHBOARD_CATALOGUE_PATH = '/dashboard/collections/odp'
+
+/** A benefit in the dashboard: /dashboard/benefits/{benefitSlug}. */
+export function dashboardBenefitHref(benefitSlug: string): string {
+  return `${DASHBOARD_BENEFITS_PATH}/${encodeURIComponent(benefitSlug)}`
+}
+
+/** A guide in the dashboard (canonical form of /my-dashboard/guides/{guideSlug}). */
+export function dashboardGuideHref(guideSlug: string): string {
+  return `${DASHBOARD_GUIDES_PATH}/${encodeURIComponent(guideSlug)}`
+}
+
+/** A program's confirm page, shown after linking an account: /dashboard/vendors/{vendor}/confirm. */
+export function vendorConfirmHref(vendor: string): string {
+  return `${DASHBOARD_VENDORS_PATH}/${encodeURIComponent(vendor)}/confirm`
+}
 
 /** Dashboard vendor program pages (spec section 2). */
 export const DASHBOARD_VENDOR_PATHS = {

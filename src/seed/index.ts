@@ -8,7 +8,7 @@ import { withContentBlocks } from './content/placements'
 import { footerSeed } from './globals/footer'
 import { headerSeed } from './globals/header'
 import { siteSettingsSeed } from './globals/site-settings'
-import { pageSeeds } from './pages'
+import { dashboardPageSeeds, pageSeeds } from './pages'
 import { operatorAccountMessage } from './operator-account'
 
 /** Seeding never triggers cache invalidation: nothing is cached yet, and scripts have no cache. */
@@ -65,7 +65,7 @@ export async function seed(payload: Payload): Promise<string[]> {
   // Documents before pages: page blocks reference them. Logged after the pages.
   const content = await seedContent(payload)
 
-  for (const page of pageSeeds) {
+  for (const page of [...pageSeeds, ...dashboardPageSeeds]) {
     const url = buildPageUrl(page.pagePath, page.slug)
     const existing = await payload.find({
       collection: 'pages',

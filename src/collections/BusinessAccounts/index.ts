@@ -3,7 +3,16 @@ import type { CollectionConfig, DateField, RowField, TextField } from 'payload'
 import { isOperator } from '@/access'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
-import { employeeOptions, industryOptions, roleOptions, stageOptions, statusOptions, vendorKeyOptions } from './options'
+import { emailConfirmedVendorLinks, markPendingVendorLinks } from './hooks/vendor-links'
+import {
+  employeeOptions,
+  industryOptions,
+  linkStatusOptions,
+  roleOptions,
+  stageOptions,
+  statusOptions,
+  vendorKeyOptions,
+} from './options'
 
 function uniqueVendorKeys(rows: unknown): true | string {
   if (!Array.isArray(rows)) return true
@@ -31,7 +40,7 @@ export const BusinessAccounts: CollectionConfig = {
   admin: {
     group: 'Members',
     useAsTitle: 'company',
-    defaultColumns: ['company', 'status', 'odAccountId', 'updatedAt'],
+    defaultColumns: ['company', 'status', 'hasPendingVendorLinks', 'odAccountId', 'updatedAt'],
     listSearchableFields: ['company', 'businessDetails.company'],
   },
   access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
@@ -59,6 +68,18 @@ export const BusinessAccounts: CollectionConfig = {
       admin: { position: 'sidebar' },
     },
     { name: 'odAccountId', label: 'ODP account id', type: 'text', admin: { position: 'sidebar' } },
+    {
+      name: 'hasPendingVendorLinks',
+      label: 'Vendor links to confirm',
+      type: 'checkbox',
+      defaultValue: false,
+      index: true,
+      admin: {
+        position: 'sidebar',
+        readOnly: true,
+        description: 'Set while a member’s vendor account link waits for confirmation (Vendor accounts tab).',
+      },
+    },
     {
       type: 'row',
       fields: [
@@ -99,9 +120,25 @@ export const BusinessAccounts: CollectionConfig = {
               name: 'vendorAccounts',
               type: 'array',
               validate: uniqueVendorKeys,
-              admin: { description: 'One row per vendor program; a row counts once it has an account number.' },
+              admin: {
+                description:
+                  'One row per vendor program; a row counts once it has an account number. A member’s new link is PENDING: set it to CONNECTED to confirm it (the member is emailed) or REFUSED to refuse it.',
+              },
               fields: [
-                { name: 'key', type: 'select', options: vendorKeyOptions, required: true },
+                {
+                  type: 'row',
+                  fields: [
+                    { name: 'key', type: 'select', options: vendorKeyOptions, required: true },
+                    {
+                      name: 'linkStatus',
+                      label: 'Link status',
+                      type: 'select',
+                      options: linkStatusOptions,
+                      defaultValue: 'CONNECTED',
+                      admin: { description: 'Empty counts as CONNECTED.' },
+                    },
+                  ],
+                },
                 ...textFields(
                   'vendorAccountNumber',
                   'vendorSpcAccountCard',
@@ -148,7 +185,8 @@ export const BusinessAccounts: CollectionConfig = {
     },
   ],
   hooks: {
-    afterChange: [refreshMembersAndAnnounce],
+    beforeChange: [markPendingVendorLinks],
+    afterChange: [refreshMembersAndAnnounce, emailConfirmedVendorLinks],
     beforeDelete: [unlinkMembersBeforeDelete],
     afterDelete: [announceAccountDelete],
   },

@@ -1,4 +1,5 @@
 import { COMPANY_STAGES, EMPLOYEE_RANGE_OPTIONS, INDUSTRIES } from '@/lib/constants'
+import { VENDOR_LINK_STATUSES } from '@/features/app-state/business-state'
 import { VENDOR_ACCOUNT_KEYS } from '@/lib/types'
 
 export const BUSINESS_ACCOUNT_STATUSES = ['ACTIVE', 'PENDING', 'SUSPENDED'] as const
@@ -21,3 +22,4 @@ export const roleOptions = TEAM_ROLES.map((value) => ({ value, label: value }))
 export const stageOptions = COMPANY_STAGES.map(({ value, label }) => ({ value, label }))
 export const industryOptions = INDUSTRIES.map(({ value, label }) => ({ value, label }))
 export const employeeOptions = EMPLOYEE_RANGE_OPTIONS.map(({ value, label }) => ({ value, label }))
+export const linkStatusOptions = VENDOR_LINK_STATUSES.map((value) => ({ value, label: value }))

@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOperator, pagesRead } from '@/access'
+import { PATHWAYS } from '@/features/onboarding/pathways'
 import { DEFAULT_PARTNER } from '@/lib/types'
 import { pageBlocks } from '@/blocks/configs'
 import { cacheTags } from '@/server/cache-tags'
@@ -113,6 +114,25 @@ export const Pages: CollectionConfig = {
                   name: 'featureToken',
                   type: 'text',
                   admin: { description: 'Token of the feature this page unlocks.' },
+                },
+              ],
+            },
+            {
+              type: 'row',
+              fields: [
+                {
+                  name: 'pathwaySlug',
+                  label: 'Onboarding pathway',
+                  type: 'select',
+                  options: PATHWAYS.map((pathway) => ({ value: pathway.slug, label: pathway.title })),
+                  admin: { description: 'Where “[onboard]” buttons on this page lead: /onboard/{pathway}/start.' },
+                },
+                {
+                  name: 'pageFile',
+                  label: 'Page file',
+                  type: 'upload',
+                  relationTo: 'media',
+                  admin: { description: 'What “[download-pdf]” function buttons on this page download.' },
                 },
               ],
             },

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 
 import type { ButtonEvent } from '@/lib/buttons'
+import { emitTrackEvent } from '@/lib/tracking-events'
 
 export const BUTTON_EVENT = 'ea:button'
 
@@ -23,6 +24,13 @@ export function ActionButton({
 }) {
   const onClick = () => {
     window.dispatchEvent(new CustomEvent(BUTTON_EVENT, { detail: { event, action } }))
+    if (event) {
+      emitTrackEvent({
+        eventType: event.type,
+        elementId: action ?? undefined,
+        metadata: event.type === 'CLICK_DOWNLOAD' ? { fileUrl: event.fileUrl } : undefined,
+      })
+    }
     if (event?.type === 'CLICK_DOWNLOAD' && event.fileUrl) {
       const link = document.createElement('a')
       link.href = event.fileUrl

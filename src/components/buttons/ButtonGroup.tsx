@@ -8,6 +8,7 @@ import { type ResolvedButton, resolveButton } from '@/lib/buttons'
 import type { ButtonConfigs } from '@/payload-types'
 
 import { ActionButton } from './ActionButton.client'
+import { getButtonPageContext } from './page-context'
 
 interface ButtonGroupProps {
   buttons: ButtonConfigs | undefined
@@ -15,6 +16,8 @@ interface ButtonGroupProps {
   tone?: ButtonTone
   className?: string
   pageFileUrl?: string | null
+  /** The page's onboarding pathway, for '[onboard]'; defaults to the page's (see page-context.ts). */
+  pathwaySlug?: string | null
 }
 
 const icons = { arrowForward: ArrowRight, arrowUp: ArrowUp, arrowBack: ArrowLeft } as const
@@ -70,14 +73,23 @@ function ButtonItem({ button, tone }: { button: ResolvedButton; tone: ButtonTone
  * The buttons of a block, resolved for the viewer's user type (label, destination and note per
  * type, GUEST as fallback, hideButtonIf). Renders nothing while the session is loading.
  */
-export function ButtonGroup({ buttons, viewer, tone = 'light', className, pageFileUrl }: ButtonGroupProps) {
+export function ButtonGroup({
+  buttons,
+  viewer,
+  tone = 'light',
+  className,
+  pageFileUrl,
+  pathwaySlug,
+}: ButtonGroupProps) {
   if (viewer.appStatus === 'LOADING' || !buttons?.length) return null
+  const page = getButtonPageContext()
   const context = {
     userType: viewer.userType,
     groupData: viewer.groupData,
     email: viewer.email,
     uid: viewer.uid,
-    pageFileUrl,
+    pathwaySlug: pathwaySlug ?? page.pathwaySlug,
+    pageFileUrl: pageFileUrl ?? page.pageFileUrl,
   }
   const resolved = buttons
     .map((button, index) => resolveButton({ ...button, id: button.id ?? String(index) }, context))

@@ -25,6 +25,8 @@ export const BASE_CAMPAIGN = 'ea'
 /** One vendor account as kept in business state (dateAdded/dateUpdated dropped). */
 export interface VendorAccount {
   vendorAccountNumber: string
+  /** PENDING until an operator confirms the link, then CONNECTED (see VENDOR_LINK_STATUSES). */
+  linkStatus?: VendorLinkStatus | null
   vendorSpcAccountCard?: string | null
   vendorSpcAccountCardUrl?: string | null
   vendorPortalBaseUrl?: string | null
@@ -34,9 +36,18 @@ export interface VendorAccount {
 
 export type VendorAccounts = Partial<Record<VendorAccountKey, VendorAccount>>
 
+/**
+ * Where a vendor account link stands: a member's new link is PENDING until an operator confirms
+ * it (CONNECTED) or refuses it (REFUSED). Rows without a status were entered by operators and
+ * count as CONNECTED.
+ */
+export const VENDOR_LINK_STATUSES = ['PENDING', 'CONNECTED', 'REFUSED'] as const
+export type VendorLinkStatus = (typeof VENDOR_LINK_STATUSES)[number]
+
 /** A vendor account as stored: any fields, number possibly missing or numeric. */
 export interface RawVendorAccount {
   vendorAccountNumber?: string | number | null
+  linkStatus?: string | null
   vendorSpcAccountCard?: string | null
   vendorSpcAccountCardUrl?: string | null
   vendorPortalBaseUrl?: string | null
@@ -202,9 +213,17 @@ const freshInitial = (): BusinessState => ({
   bizStatus: { targetStatus: [], joinedCampaigns: [], completedForms: [] },
 })
 
-/** A vendor account counts as present when it exists with a non-empty vendorAccountNumber. */
+/**
+ * A vendor account counts as present when it exists with a non-empty vendorAccountNumber and an
+ * operator has not refused the link.
+ */
 export function isVendorAccountPresent(account: RawVendorAccount | null | undefined): boolean {
-  return Boolean(account && text(account.vendorAccountNumber))
+  return Boolean(account && text(account.vendorAccountNumber) && account.linkStatus !== 'REFUSED')
+}
+
+/** A present account an operator has confirmed (or entered): only these open a program. */
+export function isVendorAccountConnected(account: RawVendorAccount | null | undefined): boolean {
+  return isVendorAccountPresent(account) && account?.linkStatus !== 'PENDING'
 }
 
 // Dates are dropped per spec; `key` and `id` are storage details of the array form.
@@ -246,7 +265,8 @@ export function computeTargetStatus(
   vendorAccounts: RawVendorAccounts | VendorAccounts | null | undefined,
 ): TargetStatus[] {
   const accounts = normalizeVendorAccounts(vendorAccounts)
-  const has = (key: VendorAccountKey) => Boolean(accounts[key])
+  // A link waiting for an operator does not change the target status yet.
+  const has = (key: VendorAccountKey) => isVendorAccountConnected(accounts[key])
   const status: TargetStatus[] = ['EA']
   status.push(has('DELL_ACCOUNT') ? 'DELL_ACCOUNT' : 'DELL_NO')
   status.push(has('FEDEX_ACCOUNT') ? 'FEDEX_ACCOUNT' : 'FEDEX_NO')
@@ -291,6 +311,7 @@ export function setBusinessState(raw: RawBusinessAccount | null | undefined): Bu
   if (!raw) return { ...freshInitial(), bizStateChecked: true }
   const businessAccountId = text(raw.id) ?? text(raw.businessAccountId)
   const vendorAccounts = normalizeVendorAccounts(raw.vendorAccounts)
+  // Computed from the normalised map, whose rows keep their linkStatus.
   const targetStatus = computeTargetStatus(vendorAccounts)
   const campaigns = (raw.campaigns ?? [])
     .map((c) => text(c?.campaignSlug))

@@ -4,6 +4,7 @@ import { communityPage } from './community'
 import { communityConnectInDiscordPage } from './community-connect-in-discord'
 import { communityEventsPage } from './community-events'
 import { communityGrantCompetitionPage } from './community-grant-competition'
+import { dashboardBenefitsPage } from './dashboard-benefits'
 import { homePage } from './home'
 import { industriesAssociationsAndChambersPage } from './industries-associations-and-chambers'
 import { industriesCorporationPage } from './industries-corporation'
@@ -75,3 +76,9 @@ export const pageSeeds: PageSeed[] = [
   vendorsFedexShippingDiscountsPage,
   vendorsFedexConfirmPage,
 ]
+
+/**
+ * CMS pages inside the dashboard: the content part of a fixed dashboard route (members only; not
+ * in the sitemap). /dashboard/benefits shows this page's blocks under its list of benefits.
+ */
+export const dashboardPageSeeds: PageSeed[] = [dashboardBenefitsPage]

@@ -4,6 +4,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'
+import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/page-context'
 import { urlFromSegments } from '@/collections/Pages/url'
 import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
 import { plainText } from '@/lib/lexical'
@@ -48,6 +49,7 @@ export default async function CmsPage({ params }: Props) {
     draftMode(),
   ])
   if (!page) notFound()
+  setButtonPageContext(buttonContextOfPage(page))
   return (
     <>
       {draft.isEnabled && (

@@ -1,9 +1,12 @@
 import { MemberOverview } from '@/features/dashboard/components/MemberOverview.client'
+import { SavingsPanel } from '@/features/savings/components/SavingsPanel'
 import { DASHBOARD_PATH } from '@/lib/portal-links'
+import { getSavingsSummary } from '@/server/savings'
 import { requireMember } from '@/server/session'
 
-/** My Dashboard: the member's greeting, membership status and next steps. */
+/** My Dashboard: what membership saved a Plus business first, then the greeting, status and next steps. */
 export default async function DashboardPage() {
-  await requireMember({ returnTo: DASHBOARD_PATH })
-  return <MemberOverview />
+  const viewer = await requireMember({ returnTo: DASHBOARD_PATH })
+  const summary = viewer.businessAccountId ? await getSavingsSummary(viewer.businessAccountId) : null
+  return <MemberOverview lead={summary ? <SavingsPanel summary={summary} /> : undefined} />
 }

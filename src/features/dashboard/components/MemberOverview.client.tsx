@@ -2,6 +2,7 @@
 
 import { ArrowRight, BadgePercent, Building2, type LucideIcon, Sparkles } from 'lucide-react'
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 
 import { DashboardHeroBlock } from '@/blocks/DashboardHero/Component'
 import { DEFAULT_DASHBOARD_GREETING } from '@/blocks/DashboardHero/config'
@@ -67,7 +68,16 @@ function StepCard({
 }
 
 /** The dashboard home's content for a given state (rendered live by MemberOverview). */
-export function MemberOverviewView({ appState, businessState }: { appState: AppState; businessState: BusinessState }) {
+export function MemberOverviewView({
+  appState,
+  businessState,
+  lead,
+}: {
+  appState: AppState
+  businessState: BusinessState
+  /** Shown first under the greeting: the savings ledger for Plus members. */
+  lead?: ReactNode
+}) {
   const membership = membershipLabel(appState)
   const company = businessState.businessDetails.company
   const email = appState.email ?? appState.memberData.email
@@ -77,6 +87,7 @@ export function MemberOverviewView({ appState, businessState }: { appState: AppS
     <div className="flex flex-col">
       <DashboardHeroBlock block={HERO_BLOCK} viewer={appState} isDashboard isFirst />
       <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+        {lead}
         {!isLoading && (
           <section
             aria-labelledby="membership-heading"
@@ -153,6 +164,6 @@ export function MemberOverviewView({ appState, businessState }: { appState: AppS
 }
 
 /** The dashboard home: greeting, membership status and next steps, following the live app state. */
-export function MemberOverview() {
-  return <MemberOverviewView appState={useAppState()} businessState={useBusinessState()} />
+export function MemberOverview({ lead }: { lead?: ReactNode }) {
+  return <MemberOverviewView appState={useAppState()} businessState={useBusinessState()} lead={lead} />
 }

@@ -10,6 +10,7 @@ import { COMPANY_STAGES, INDUSTRIES, type Option } from '@/lib/constants'
 import { PLUS_FORM_PATH } from '@/lib/portal-links'
 
 import { membershipLabel } from './MemberOverview.client'
+import { BusinessForm, NameForm } from './ProfileForms.client'
 
 /** The label of a stored option value, else the value itself. */
 function labelOf(options: readonly Option[], value: string | null): string | null {
@@ -34,11 +35,20 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const NOT_GIVEN = <span className="text-muted">Not provided</span>
 
-/** The member's profile and business account, read only. */
+/** Roles that may edit the business's details (as PATCH /api/profile checks). */
+const BUSINESS_EDITORS = new Set(['OWNER', 'ADMIN'])
+
+/**
+ * The member's profile and business account: the name is editable, and so are the business
+ * details for its OWNER or ADMIN, with the Plus form's rules. Saved changes reach every open tab
+ * through the live state.
+ */
 export function ProfileViewContent({ appState, businessState }: { appState: AppState; businessState: BusinessState }) {
   const { businessInfo, businessDetails } = businessState
   const address = addressLines(businessDetails)
   const hasBusiness = Boolean(appState.businessAccountId ?? businessState.businessAccountId)
+  const canEditBusiness = hasBusiness && BUSINESS_EDITORS.has(appState.businessAccountRole ?? '')
+  const isLoading = appState.appStatus === 'LOADING'
   return (
     <div className="flex flex-col gap-8 px-4 py-8 sm:px-8">
       <h1 className="text-3xl font-extrabold text-brand-900">My Profile</h1>
@@ -53,6 +63,12 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
           <Row term="Email verified">{appState.emailVerified ? 'Yes' : 'Not yet'}</Row>
           <Row term="Membership">{membershipLabel(appState)}</Row>
         </dl>
+        {!isLoading && (
+          <div className="mt-6 flex flex-col gap-3 border-t border-line pt-6">
+            <h3 className="text-lg font-bold text-brand-900">Change your name</h3>
+            <NameForm appState={appState} />
+          </div>
+        )}
       </section>
 
       <section aria-labelledby="profile-business" className="rounded-2xl border border-line bg-white p-6 shadow-sm">
@@ -86,6 +102,12 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
             </Link>{' '}
             to add your business.
           </p>
+        )}
+        {canEditBusiness && !isLoading && (
+          <div className="mt-6 flex flex-col gap-3 border-t border-line pt-6">
+            <h3 className="text-lg font-bold text-brand-900">Change business details</h3>
+            <BusinessForm businessState={businessState} />
+          </div>
         )}
       </section>
     </div>

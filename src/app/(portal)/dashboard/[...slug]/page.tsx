@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'
+import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/page-context'
 import { urlFromSegments } from '@/collections/Pages/url'
 import { DASHBOARD_PATH } from '@/lib/portal-links'
 import { getGlobal, getPageByUrl } from '@/server/content'
@@ -29,6 +30,7 @@ export default async function DashboardCmsPage({ params }: Props) {
   const viewer = await requireMember({ returnTo: url })
   const [page, settings] = await Promise.all([getPageByUrl(url), getGlobal('site-settings')])
   if (!page) notFound()
+  setButtonPageContext(buttonContextOfPage(page))
   return (
     <RenderBlocks
       blocks={page.layout}

@@ -1,0 +1,83 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+
+import { ProductCollectionView } from '@/blocks/ProductCollection/Component'
+import { buttonClassName } from '@/components/ui/button-styles'
+import { DashboardPageHeader } from '@/features/dashboard/components/DashboardPageHeader'
+import { ODP_CATALOGUE_COLLECTION_SLUG } from '@/features/vendor-accounts/programs'
+import { sortSubCollections } from '@/lib/prices'
+import { DASHBOARD_CATALOGUE_PATH, DASHBOARD_VENDOR_PATHS } from '@/lib/portal-links'
+import { getDocBySlug } from '@/server/content'
+import { listCollectionProducts } from '@/server/content-lists'
+import { requireMember } from '@/server/session'
+import { programAccessOf } from '@/server/vendor-accounts'
+import { getViewerBusinessState } from '@/server/viewer'
+
+export const metadata: Metadata = { title: 'ODP program catalogue' }
+
+/**
+ * The ODP program catalogue: products by sub-collection ('paper' first), program against retail
+ * price, discount and SHOP NOW. Program prices are member-only (spec section 6): a business
+ * without a connected ODP account sees what the catalogue holds and how to open it.
+ */
+export default async function OdpCataloguePage() {
+  const viewer = await requireMember({ returnTo: DASHBOARD_CATALOGUE_PATH })
+  const [collection, businessState] = await Promise.all([
+    getDocBySlug('product-collections', 'slug', ODP_CATALOGUE_COLLECTION_SLUG, { depth: 0 }),
+    getViewerBusinessState(),
+  ])
+  const hasAccess = programAccessOf(businessState, 'odp') !== null
+
+  if (!collection) {
+    return (
+      <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+        <DashboardPageHeader eyebrow="ODP Business Solutions" title="Program catalogue">
+          <p>The catalogue is being updated. Check back shortly.</p>
+        </DashboardPageHeader>
+      </div>
+    )
+  }
+
+  if (!hasAccess) {
+    const subCollections = sortSubCollections(collection.subCollections ?? [])
+    return (
+      <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+        <DashboardPageHeader eyebrow="ODP Business Solutions" title={collection.title}>
+          <p>{collection.description}</p>
+        </DashboardPageHeader>
+        <section
+          aria-labelledby="catalogue-locked"
+          className="flex max-w-3xl flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm"
+        >
+          <h2 id="catalogue-locked" className="text-2xl font-extrabold text-brand-900">
+            Link an ODP account to see program prices
+          </h2>
+          <p className="text-ink">
+            Program prices and SHOP NOW links open once your business has a connected ODP store purchasing card,
+            online portal or business account.
+          </p>
+          {subCollections.length > 0 && (
+            <p className="text-muted">
+              In this catalogue: {subCollections.map((sub) => sub.subCollectionTitle).join(', ')}.
+            </p>
+          )}
+          <Link href={DASHBOARD_VENDOR_PATHS.odp} className={buttonClassName('primary', 'light', 'self-start')}>
+            Link an ODP account
+          </Link>
+        </section>
+      </div>
+    )
+  }
+
+  const products = await listCollectionProducts(collection.id)
+  return (
+    <ProductCollectionView
+      block={{ blockType: 'productCollection', collection, display: 'grouped', layerStyle: 'white' }}
+      collection={collection}
+      products={products}
+      viewer={viewer}
+      isDashboard
+      isFirst
+    />
+  )
+}

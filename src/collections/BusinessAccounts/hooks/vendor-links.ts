@@ -1,0 +1,73 @@
+import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
+
+import { accountOptionOf, programOfKey, VENDOR_PROGRAMS } from '@/features/vendor-accounts/programs'
+import { renderLinkConfirmedEmail } from '@/features/vendor-accounts/email'
+import { maskAccountNumber } from '@/lib/vendor-links'
+import { VENDOR_ACCOUNT_KEYS, type VendorAccountKey } from '@/lib/types'
+import { env } from '@/server/env'
+
+interface VendorRow {
+  key?: string | null
+  vendorAccountNumber?: string | null
+  linkStatus?: string | null
+}
+
+const rowsOf = (value: unknown): VendorRow[] => (Array.isArray(value) ? (value as VendorRow[]) : [])
+const isKey = (key: unknown): key is VendorAccountKey =>
+  typeof key === 'string' && (VENDOR_ACCOUNT_KEYS as readonly string[]).includes(key)
+
+/** Keeps the list's "Vendor links to confirm" flag in step with the rows, so operators can filter on it. */
+export const markPendingVendorLinks: CollectionBeforeChangeHook = ({ data, originalDoc }) => {
+  const rows = rowsOf('vendorAccounts' in data ? data.vendorAccounts : originalDoc?.vendorAccounts)
+  return { ...data, hasPendingVendorLinks: rows.some((row) => row.linkStatus === 'PENDING') }
+}
+
+/** Rows an operator has just confirmed: PENDING before this change, CONNECTED after it. */
+export function newlyConfirmedRows(before: unknown, after: unknown): Array<VendorRow & { key: VendorAccountKey }> {
+  const wasPending = new Set(
+    rowsOf(before)
+      .filter((row) => row.linkStatus === 'PENDING')
+      .map((row) => row.key),
+  )
+  return rowsOf(after).filter(
+    (row): row is VendorRow & { key: VendorAccountKey } =>
+      isKey(row.key) && row.linkStatus === 'CONNECTED' && wasPending.has(row.key),
+  )
+}
+
+/**
+ * Emails the business's team when an operator confirms a vendor account link. Mail trouble is
+ * logged, never turned into a failed save: the confirmation itself stands.
+ */
+export const emailConfirmedVendorLinks: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  if (operation !== 'update') return doc
+  const confirmed = newlyConfirmedRows(previousDoc?.vendorAccounts, doc.vendorAccounts)
+  if (!confirmed.length) return doc
+  const recipients = Array.from(
+    new Set(
+      ((doc.teamMembers ?? []) as Array<{ email?: string | null }>)
+        .map((member) => member.email?.trim())
+        .filter((email): email is string => Boolean(email)),
+    ),
+  )
+  if (!recipients.length) return doc
+  try {
+    // Loaded here, not at the top: the Payload CLI loads collections outside Next's server runtime.
+    const { getProductName, sendMail } = await import('@/server/mailer')
+    const productName = await getProductName()
+    for (const row of confirmed) {
+      const program = VENDOR_PROGRAMS[programOfKey(row.key)]
+      const email = renderLinkConfirmedEmail({
+        productName,
+        programName: program.name,
+        accountLabel: accountOptionOf(row.key).label,
+        accountNumber: maskAccountNumber(row.vendorAccountNumber),
+        programUrl: new URL(`/dashboard/vendors/${program.slug}`, env.SITE_URL).toString(),
+      })
+      for (const to of recipients) await sendMail({ to, ...email })
+    }
+  } catch (error) {
+    req.payload.logger.error({ err: error, msg: 'Could not email a confirmed vendor account link' })
+  }
+  return doc
+}

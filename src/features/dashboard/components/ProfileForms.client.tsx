@@ -1,0 +1,257 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { type FieldPath, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form'
+
+import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
+import type { AppState } from '@/features/app-state/app-state'
+import type { BusinessState } from '@/features/app-state/business-state'
+import {
+  COMPANY_STAGES,
+  EMPLOYEE_RANGE_OPTIONS,
+  INDUSTRIES,
+  PHONE_MASKED_LENGTH,
+  US_STATES,
+  ZIP_LENGTH,
+} from '@/lib/constants'
+
+import {
+  type ProfileBusinessInput,
+  type ProfileBusinessValues,
+  type ProfileNameInput,
+  type ProfileNameValues,
+  profileBusinessSchema,
+  profileNameSchema,
+} from '../schemas'
+
+const PROFILE_ENDPOINT = '/api/profile'
+const FAILED = 'We could not save your changes. Please try again in a moment.'
+
+type Outcome = { ok: true } | { ok: false; message: string }
+
+/** Sends one part of the profile; field errors from the server are marked on their fields. */
+async function saveProfile<T extends FieldValues>(
+  part: 'name' | 'business',
+  values: unknown,
+  setError: UseFormSetError<T>,
+): Promise<Outcome> {
+  try {
+    const response = await fetch(PROFILE_ENDPOINT, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ [part]: values }),
+    })
+    if (response.ok) return { ok: true }
+    const body = (await response.json().catch(() => null)) as {
+      errors?: Record<string, string>
+      message?: string
+    } | null
+    const prefix = `${part}.`
+    for (const [key, message] of Object.entries(body?.errors ?? {})) {
+      if (key.startsWith(prefix)) setError(key.slice(prefix.length) as FieldPath<T>, { type: 'server', message })
+    }
+    return { ok: false, message: body?.message ?? body?.errors?.form ?? FAILED }
+  } catch {
+    return { ok: false, message: FAILED }
+  }
+}
+
+function SavedNote({ isShown, children }: { isShown: boolean; children: string }) {
+  return (
+    <p role="status" className="min-h-6 text-sm font-semibold text-success">
+      {isShown ? children : ''}
+    </p>
+  )
+}
+
+/**
+ * When the saved values change (saved here or in another tab, arriving through the live state),
+ * a form the member is not editing starts again from them.
+ */
+function useFollowSavedValues<T extends FieldValues>(values: T, isDirty: boolean, reset: (values: T) => void) {
+  const key = JSON.stringify(values)
+  useEffect(() => {
+    if (!isDirty) reset(JSON.parse(key) as T)
+    // Only a change of the saved values should reset; isDirty is read at that moment.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key])
+}
+
+const nameDefaults = (appState: AppState): ProfileNameInput => ({
+  firstName: appState.memberData.firstName ?? '',
+  lastName: appState.memberData.lastName ?? '',
+})
+
+/** The member's first and last name; Save is enabled once a valid change is made. */
+export function NameForm({ appState }: { appState: AppState }) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isSaved, setIsSaved] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useForm<ProfileNameInput, unknown, ProfileNameValues>({
+    resolver: zodResolver(profileNameSchema),
+    mode: 'onChange',
+    defaultValues: nameDefaults(appState),
+  })
+  useFollowSavedValues(nameDefaults(appState), isDirty, reset)
+  const onSubmit = async (values: ProfileNameValues) => {
+    setFailure(null)
+    setIsSaved(false)
+    const outcome = await saveProfile('name', values, setError)
+    if (!outcome.ok) return setFailure(outcome.message)
+    reset(values)
+    setIsSaved(true)
+  }
+  return (
+    <form noValidate aria-label="Your name" onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+      </div>
+      <FormAlert>{failure}</FormAlert>
+      <SavedNote isShown={isSaved && !isDirty}>Your name is saved.</SavedNote>
+      <SubmitButton isBusy={isSubmitting} disabled={!isDirty || !isValid || isSubmitting}>
+        Save name
+      </SubmitButton>
+    </form>
+  )
+}
+
+function businessDefaults(state: BusinessState): ProfileBusinessInput {
+  const { businessInfo: info, businessDetails: details } = state
+  return {
+    company: details.company ?? '',
+    businessInfo: {
+      stage: info.stage ?? '',
+      industry: info.industry ?? '',
+      numberOfEmployees: info.numberOfEmployees ?? '',
+    },
+    businessDetails: {
+      domain: details.domain ?? '',
+      address1: details.address1 ?? '',
+      address2: details.address2 ?? '',
+      city: details.city ?? '',
+      state: details.state ?? '',
+      zipcode: details.zipcode ?? '',
+      phoneNumber: details.phoneNumber ?? '',
+    },
+  } as unknown as ProfileBusinessInput
+}
+
+/** The business account's details, under the 'Upgrade to Plus' form's rules. */
+export function BusinessForm({ businessState }: { businessState: BusinessState }) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isSaved, setIsSaved] = useState(false)
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isDirty, isValid, isSubmitting },
+  } = useForm<ProfileBusinessInput, unknown, ProfileBusinessValues>({
+    resolver: zodResolver(profileBusinessSchema),
+    mode: 'onChange',
+    defaultValues: businessDefaults(businessState),
+  })
+  useFollowSavedValues(businessDefaults(businessState), isDirty, reset)
+  const onSubmit = async (values: ProfileBusinessValues) => {
+    setFailure(null)
+    setIsSaved(false)
+    const outcome = await saveProfile('business', values, setError)
+    if (!outcome.ok) return setFailure(outcome.message)
+    reset(values as unknown as ProfileBusinessInput)
+    setIsSaved(true)
+  }
+  return (
+    <form noValidate aria-label="Business details" onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
+      <TextField label="Company name" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+      <SelectField
+        label="Company stage"
+        placeholder="Select a stage"
+        options={COMPANY_STAGES}
+        error={errors.businessInfo?.stage?.message}
+        {...register('businessInfo.stage')}
+      />
+      <SelectField
+        label="Industry"
+        placeholder="Select an industry"
+        options={INDUSTRIES}
+        error={errors.businessInfo?.industry?.message}
+        {...register('businessInfo.industry')}
+      />
+      <SelectField
+        label="Number of employees"
+        placeholder="Select a range"
+        options={EMPLOYEE_RANGE_OPTIONS}
+        error={errors.businessInfo?.numberOfEmployees?.message}
+        {...register('businessInfo.numberOfEmployees')}
+      />
+      <TextField
+        label="Website"
+        type="url"
+        inputMode="url"
+        autoComplete="url"
+        isOptional
+        error={errors.businessDetails?.domain?.message}
+        {...register('businessDetails.domain')}
+      />
+      <TextField
+        label="Street address"
+        autoComplete="address-line1"
+        error={errors.businessDetails?.address1?.message}
+        {...register('businessDetails.address1')}
+      />
+      <TextField
+        label="Suite, unit or floor"
+        autoComplete="address-line2"
+        isOptional
+        error={errors.businessDetails?.address2?.message}
+        {...register('businessDetails.address2')}
+      />
+      <TextField
+        label="City"
+        autoComplete="address-level2"
+        error={errors.businessDetails?.city?.message}
+        {...register('businessDetails.city')}
+      />
+      <div className="grid gap-x-4 sm:grid-cols-2">
+        <SelectField
+          label="State"
+          placeholder="Select a state"
+          options={US_STATES}
+          autoComplete="address-level1"
+          error={errors.businessDetails?.state?.message}
+          {...register('businessDetails.state')}
+        />
+        <TextField
+          label="ZIP code"
+          inputMode="numeric"
+          autoComplete="postal-code"
+          maxLength={ZIP_LENGTH}
+          error={errors.businessDetails?.zipcode?.message}
+          {...register('businessDetails.zipcode')}
+        />
+      </div>
+      <TextField
+        label="Business phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel-national"
+        maxLength={PHONE_MASKED_LENGTH}
+        isOptional
+        error={errors.businessDetails?.phoneNumber?.message}
+        {...register('businessDetails.phoneNumber')}
+      />
+      <FormAlert>{failure}</FormAlert>
+      <SavedNote isShown={isSaved && !isDirty}>Your business details are saved.</SavedNote>
+      <SubmitButton isBusy={isSubmitting} disabled={!isDirty || !isValid || isSubmitting}>
+        Save business details
+      </SubmitButton>
+    </form>
+  )
+}

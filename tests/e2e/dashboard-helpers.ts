@@ -1,0 +1,31 @@
+import { type APIRequestContext, expect } from '@playwright/test'
+
+import { createMember, type NewMember, newMember } from './auth-helpers'
+import { E2E } from './env'
+
+/** A business as the 'Upgrade to Plus' form sends it. */
+export const PLUS_BUSINESS = {
+  company: 'Bright Side Bakery',
+  businessInfo: { stage: 'growth', industry: 'restaurants', numberOfEmployees: '11-24' },
+  businessDetails: {
+    domain: 'brightsidebakery.com',
+    address1: '214 N Broadway',
+    address2: '',
+    city: 'Green Bay',
+    state: 'WI',
+    zipcode: '54303',
+    phoneNumber: '920-555-0142',
+  },
+}
+
+/** Signs a new member up in `request` (a page's request shares its cookies) and upgrades them to Plus. */
+export async function createPlusMember(request: APIRequestContext, label: string): Promise<NewMember> {
+  const member = newMember(label)
+  await createMember(request, member)
+  const response = await request.post('/api/business-account', {
+    data: PLUS_BUSINESS,
+    headers: { origin: E2E.baseURL },
+  })
+  expect(response.status(), await response.text()).toBe(201)
+  return member
+}

@@ -1,0 +1,152 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { POST as upgradeRoute } from '@/app/api/business-account/route'
+import { POST as linkRoute } from '@/app/api/vendor-accounts/route'
+import { GET as programRoute } from '@/app/api/vendor-programs/[vendor]/route'
+import { closeAuthDatabase } from '@/server/auth/auth'
+import { closeMemberStateListener } from '@/server/live/listener'
+import { findBusinessAccount, findMember } from '@/server/members'
+import { getPayloadClient } from '@/server/payload'
+import { getSavingsSummary } from '@/server/savings'
+
+import { buildUpgradeToPlus } from '../factories/business-account'
+import { type CookieJar, SITE, deleteCreatedUsers, signUpMember } from './support/members'
+
+const createdAccounts = new Set<number>()
+
+afterAll(async () => {
+  const payload = await getPayloadClient()
+  for (const id of createdAccounts) {
+    await payload.delete({ collection: 'vendor-orders', where: { businessAccount: { equals: id } }, overrideAccess: true })
+    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
+  }
+  await deleteCreatedUsers()
+  await closeMemberStateListener()
+  await closeAuthDatabase()
+})
+
+const jsonRequest = (path: string, jar: CookieJar, body: unknown) =>
+  new Request(`${SITE}${path}`, {
+    method: 'POST',
+    headers: { origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', cookie: jar.header },
+    body: JSON.stringify(body),
+  })
+
+async function plusMember() {
+  const member = await signUpMember()
+  const response = await upgradeRoute(jsonRequest('/api/business-account', member.jar, buildUpgradeToPlus()))
+  const { businessAccountId } = (await response.json()) as { businessAccountId: string }
+  createdAccounts.add(Number(businessAccountId))
+  return { ...member, businessAccountId }
+}
+
+const link = (jar: CookieJar, key: string, vendorAccountNumber: string) =>
+  linkRoute(jsonRequest('/api/vendor-accounts', jar, { key, vendorAccountNumber }))
+
+const program = (jar: CookieJar, vendor: string) =>
+  programRoute(new Request(`${SITE}/api/vendor-programs/${vendor}`, { headers: { cookie: jar.header } }), {
+    params: Promise.resolve({ vendor }),
+  })
+
+async function setLinkStatus(businessAccountId: string, key: string, linkStatus: 'CONNECTED' | 'REFUSED') {
+  const payload = await getPayloadClient()
+  const account = await findBusinessAccount(businessAccountId)
+  await payload.update({
+    collection: 'business-accounts',
+    id: businessAccountId,
+    data: { vendorAccounts: (account?.vendorAccounts ?? []).map((row) => (row.key === key ? { ...row, linkStatus } : row)) },
+    overrideAccess: true,
+  })
+}
+
+describe('vendor account links', () => {
+  it('keeps a new link PENDING, out of the target status and the program, until an operator confirms it', async () => {
+    const member = await plusMember()
+    expect((await link(member.jar, 'ODP_CARD', '6011 0009 4521')).status).toBe(201)
+
+    let account = await findBusinessAccount(member.businessAccountId)
+    expect(account?.vendorAccounts).toMatchObject([{ key: 'ODP_CARD', linkStatus: 'PENDING', vendorAccountNumber: '601100094521' }])
+    expect(account?.hasPendingVendorLinks).toBe(true)
+    expect((await findMember(member.id))?.targetStatus).toEqual(['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_NO'])
+    expect((await program(member.jar, 'odp')).status).toBe(403)
+
+    // A second try while pending replaces the number; still one row.
+    expect((await link(member.jar, 'ODP_CARD', '6011000945219')).status).toBe(201)
+    account = await findBusinessAccount(member.businessAccountId)
+    expect(account?.vendorAccounts).toHaveLength(1)
+
+    await setLinkStatus(member.businessAccountId, 'ODP_CARD', 'CONNECTED')
+    account = await findBusinessAccount(member.businessAccountId)
+    expect(account?.hasPendingVendorLinks).toBe(false)
+    expect((await findMember(member.id))?.targetStatus).toEqual(['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_CARD'])
+    const access = await program(member.jar, 'odp')
+    expect(access.status).toBe(200)
+    expect(await access.json()).toMatchObject({ program: 'odp', accounts: [{ key: 'ODP_CARD', accountNumber: '•••• 5219' }] })
+    expect((await program(member.jar, 'dell')).status).toBe(403)
+
+    const payload = await getPayloadClient()
+    const mail = await payload.find({
+      collection: 'dev-mailbox',
+      where: { to: { equals: member.email } },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(mail.docs.map((doc) => doc.subject)).toContain('Your ODP Business Solutions account is connected')
+
+    const again = await link(member.jar, 'ODP_CARD', '1234')
+    expect(again.status).toBe(409)
+  })
+
+  it('drops a refused link from the state so the member can link another number', async () => {
+    const member = await plusMember()
+    await link(member.jar, 'FEDEX_ACCOUNT', '123456789')
+    await setLinkStatus(member.businessAccountId, 'FEDEX_ACCOUNT', 'REFUSED')
+    expect((await findMember(member.id))?.targetStatus).toContain('FEDEX_NO')
+    expect((await link(member.jar, 'FEDEX_ACCOUNT', '987654321')).status).toBe(201)
+    const account = await findBusinessAccount(member.businessAccountId)
+    expect(account?.vendorAccounts).toMatchObject([{ key: 'FEDEX_ACCOUNT', linkStatus: 'PENDING', vendorAccountNumber: '987654321' }])
+  })
+
+  it('answers a bad number with the form message and a member without Plus with 403', async () => {
+    const member = await plusMember()
+    const bad = await link(member.jar, 'DELL_ACCOUNT', '12a')
+    expect(bad.status).toBe(400)
+    expect(await bad.json()).toEqual({ errors: { vendorAccountNumber: 'Please enter a valid account number (4 to 20 digits)' } })
+
+    const plain = await signUpMember()
+    const refused = await link(plain.jar, 'DELL_ACCOUNT', '12345678')
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toMatchObject({ code: 'PLUS_REQUIRED' })
+  })
+})
+
+describe('order imports', () => {
+  it('turns the rows of a vendor export into orders of the business holding the account, and reports the rest', async () => {
+    const member = await plusMember()
+    const number = String(Date.now()).slice(-9)
+    await link(member.jar, 'DELL_ACCOUNT', number)
+    const today = new Date().toISOString().slice(0, 10)
+    const csv = [
+      'vendor,accountNumber,orderDate,quantity,programPrice,retailPrice,description',
+      `dell,${number},${today},2,899.00,1149.00,Latitude 5550`,
+      `dell,000${number},${today},1,189.99,249.99,Dell 27 monitor`,
+      `dell,11112222,${today},1,10,12,Unknown business`,
+    ].join('\n')
+    const payload = await getPayloadClient()
+    const data = Buffer.from(csv)
+    const imported = await payload.create({
+      collection: 'order-imports',
+      data: {},
+      file: { data, mimetype: 'text/csv', name: `dell-${number}.csv`, size: data.length },
+      overrideAccess: true,
+    })
+    expect(imported).toMatchObject({ importedCount: 2, refusedCount: 1 })
+    expect(imported.report).toContain('Line 4: no business holds DELL account 11112222.')
+
+    const summary = await getSavingsSummary(member.businessAccountId)
+    // 2 × 250.00 + 1 × 60.00
+    expect(summary?.savedSinceJoiningCents).toBe(56_000)
+    expect(summary?.savedThisMonthCents).toBe(56_000)
+    await payload.delete({ collection: 'order-imports', id: imported.id, overrideAccess: true })
+  })
+})
