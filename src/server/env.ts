@@ -28,6 +28,10 @@ const schema = z.object({
   HELP_CENTER_URL: z.string().url().default('https://help.example.com/hc/en-us'),
   AUTH_ENUMERATION_PROTECTION: booleanFlag,
   SECURE_COOKIES: booleanFlag,
+  /** POST /api/track batches per client per minute and instance; 0 turns the limit off (benchmarks). */
+  TRACK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /** Months raw tracking events are kept before only their daily aggregates remain. */
+  TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
 })
 
 export type Env = z.infer<typeof schema>
