@@ -12,7 +12,7 @@ import { closeMemberStateListener } from '@/server/live/listener'
 import { TRACKING_DDL } from '@/server/tracking/ddl'
 
 import { findFreePort, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
-import { CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
 
 afterAll(async () => {
   await deleteCreatedUsers()
