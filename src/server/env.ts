@@ -32,6 +32,10 @@ const schema = z.object({
   TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /** Keep mail in the operators' outbox in production on a public SITE_URL without SMTP_URL. */
   ALLOW_MAIL_OUTBOX: booleanFlag,
+  /** POST /api/track batches per client per minute and instance; 0 turns the limit off (benchmarks). */
+  TRACK_RATE_LIMIT: z.coerce.number().int().min(0).default(120),
+  /** Months raw tracking events are kept before only their daily aggregates remain. */
+  TRACKING_RETENTION_MONTHS: z.coerce.number().int().min(1).max(120).default(13),
 })
 
 export type Env = z.infer<typeof schema>
