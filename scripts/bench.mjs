@@ -1,46 +1,251 @@
 #!/usr/bin/env node
-// `npm run bench -- [url] [--seconds 10] [--connections 20]`: a small closed-loop load test of a
-// running app (loopback only). Prints requests per second and latency percentiles.
-//   npm start &   then   npm run bench -- http://127.0.0.1:3000/home
+// `npm run bench -- [base-url] [--seconds 10] [--connections 20] [--only anonymous|member|scripts]`
+// Load test of a running app (loopback only; start it with `npm start`), each figure printed
+// beside the issue-10 target and beside nginx serving the same bytes:
+//   - anonymous marketing pages (CMS pages, a detail page, sign-up, sign-in),
+//   - a signed-in member's /dashboard and /home (a bench member is signed up for the run),
+//   - script per page type (gzip) from the built output,
+//   - then every scripts/bench/*.mjs (each default-exports `async (context) => void`; see `context`).
+// nginx is for the comparison only (Debian: `apt-get install -y nginx`); without it the bench says
+// so and prints the app's figures alone.
+import { spawn, spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import http from 'node:http'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+
+import { SCRIPT_BUDGETS, measureScriptSizes } from './lib/script-sizes.mjs'
+
+const root = path.resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
   const index = args.indexOf(`--${name}`)
-  return index >= 0 ? Number(args[index + 1]) : fallback
+  return index >= 0 ? args[index + 1] : fallback
 }
-const url = new URL(args.find((arg) => arg.startsWith('http')) ?? 'http://127.0.0.1:3000/home')
-if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+const base = new URL(args.find((arg) => arg.startsWith('http')) ?? `http://127.0.0.1:${process.env.PORT || 3000}`)
+if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
   console.error('Benchmarks run against loopback addresses only.')
   process.exit(2)
 }
-const seconds = option('seconds', 10)
-const connections = option('connections', 20)
+const seconds = Number(option('seconds', 10))
+const connections = Number(option('connections', 20))
+const only = option('only', null)
 
-const latencies = []
-let errors = 0
-let statusErrors = 0
-const deadline = Date.now() + seconds * 1000
+const ANONYMOUS_PAGES = ['/home', '/community/grant-competition', '/about-us', '/resources/reads', '/onboard/sign-up', '/onboard/sign-in']
+const TARGETS = {
+  anonymous: { rps: 1000, p99: 50 },
+  member: { rps: 300, p99: 200 },
+}
 
-async function worker() {
-  while (Date.now() < deadline) {
-    const started = performance.now()
-    try {
-      const response = await fetch(url, { headers: { 'user-agent': 'ea-bench' } })
-      await response.arrayBuffer()
-      if (!response.ok) statusErrors += 1
-      latencies.push(performance.now() - started)
-    } catch {
-      errors += 1
-    }
+/**
+ * Closed-loop load: `connections` keep-alive connections each send the next request as soon as
+ * the previous answer has arrived. Returns requests per second and latency percentiles (ms).
+ */
+export async function measure(url, { headers = {}, duration = seconds, concurrency = connections } = {}) {
+  const target = new URL(url)
+  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
+  const requestOnce = () =>
+    new Promise((resolve) => {
+      const started = performance.now()
+      const request = http.request(
+        target,
+        { agent, headers: { 'accept-encoding': 'gzip', accept: 'text/html', 'user-agent': 'ea-bench', ...headers } },
+        (response) => {
+          let bytes = 0
+          response.on('data', (chunk) => (bytes += chunk.length))
+          response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode, bytes }))
+        },
+      )
+      request.on('error', () => resolve({ ms: performance.now() - started, status: 0, bytes: 0 }))
+      request.end()
+    })
+  await requestOnce() // warm up: the first render or cache fill is not measured
+  const latencies = []
+  let failures = 0
+  let bytes = 0
+  const deadline = performance.now() + duration * 1000
+  const started = performance.now()
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (performance.now() < deadline) {
+        const result = await requestOnce()
+        latencies.push(result.ms)
+        bytes += result.bytes
+        if (result.status !== 200) failures += 1
+      }
+    }),
+  )
+  const elapsed = (performance.now() - started) / 1000
+  agent.destroy()
+  latencies.sort((a, b) => a - b)
+  const pct = (p) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0
+  return {
+    requests: latencies.length,
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    failures,
+    bytesPerResponse: latencies.length ? bytes / latencies.length : 0,
   }
 }
 
-// Warm up once so the first compile or cache fill is not measured.
-await fetch(url).then((r) => r.arrayBuffer())
-const started = Date.now()
-await Promise.all(Array.from({ length: connections }, worker))
-const elapsed = (Date.now() - started) / 1000
-latencies.sort((a, b) => a - b)
-const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : 0)
-console.log(`${url} for ${elapsed.toFixed(1)} s with ${connections} connections`)
-console.log(`requests: ${latencies.length} (${(latencies.length / elapsed).toFixed(1)}/s), non-2xx: ${statusErrors}, errors: ${errors}`)
-console.log(`latency ms: p50 ${pct(50).toFixed(1)}, p90 ${pct(90).toFixed(1)}, p99 ${pct(99).toFixed(1)}, max ${(latencies.at(-1) ?? 0).toFixed(1)}`)
+const fmt = (result) =>
+  `${result.rps.toFixed(0).padStart(6)}/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  errors ${result.failures}`
+const verdict = (result, target) =>
+  result.rps >= target.rps && result.p99 <= target.p99 && result.failures === 0 ? 'meets' : 'MISSES'
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address()
+      server.close(() => resolve(port))
+    })
+  })
+}
+
+function findNginx() {
+  for (const candidate of ['/usr/sbin/nginx', '/usr/bin/nginx']) if (fs.existsSync(candidate)) return candidate
+  const found = spawnSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' })
+  return found.status === 0 ? found.stdout.trim() : null
+}
+
+/** nginx on a free loopback port serving the given pages' bytes (gzip like the app), or null. */
+async function startNginx(pages) {
+  const binary = findNginx()
+  if (!binary) {
+    console.log('nginx is not installed, so there is no comparison column (Debian: apt-get install -y nginx; for the bench only).')
+    return null
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ea-bench-nginx-'))
+  const docroot = path.join(dir, 'html')
+  for (const [pathname, body] of pages) {
+    const file = path.join(docroot, pathname, 'index.html')
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, body)
+  }
+  const port = await freePort()
+  const temp = (name) => path.join(dir, name)
+  fs.writeFileSync(
+    temp('nginx.conf'),
+    `worker_processes auto;
+pid ${temp('nginx.pid')};
+error_log ${temp('error.log')};
+daemon off;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${temp('body')}; proxy_temp_path ${temp('proxy')}; fastcgi_temp_path ${temp('fastcgi')};
+  uwsgi_temp_path ${temp('uwsgi')}; scgi_temp_path ${temp('scgi')};
+  default_type text/html;
+  gzip on; gzip_types text/html; gzip_min_length 1000;
+  keepalive_requests 100000;
+  server { listen 127.0.0.1:${port}; root ${docroot}; location / { try_files $uri $uri/index.html =404; } }
+}
+`,
+  )
+  const child = spawn(binary, ['-c', temp('nginx.conf'), '-p', dir], { stdio: 'ignore' })
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const up = await new Promise((resolve) => {
+      const socket = net.connect(port, '127.0.0.1', () => socket.end(() => resolve(true)))
+      socket.on('error', () => resolve(false))
+    })
+    if (up) break
+    await new Promise((resolve) => setTimeout(resolve, 100))
+  }
+  return {
+    url: (pathname) => `http://127.0.0.1:${port}${pathname}`,
+    stop: () => {
+      child.kill('SIGTERM')
+      fs.rmSync(dir, { recursive: true, force: true })
+    },
+  }
+}
+
+/** Signs up a member for this run and returns their cookie header. */
+async function benchMember() {
+  const email = `bench.${Date.now()}@brightsidebakery.com`
+  const response = await fetch(new URL('/api/auth/sign-up/email', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base.origin, 'x-forwarded-for': '2001:db8:bec::1' },
+    body: JSON.stringify({ firstName: 'Bench', lastName: 'Member', name: 'Bench Member', email, password: 'Bench-Member-2026!', terms: true }),
+  })
+  if (!response.ok) throw new Error(`Signing up the bench member failed (${response.status}): ${await response.text()}`)
+  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+}
+
+async function benchAnonymous() {
+  console.log(`\n== Anonymous pages (target: at least ${TARGETS.anonymous.rps}/s, p99 at most ${TARGETS.anonymous.p99} ms, 0 errors)`)
+  const bodies = []
+  for (const pathname of ANONYMOUS_PAGES) {
+    const response = await fetch(new URL(pathname, base))
+    bodies.push([pathname, await response.text()])
+  }
+  const nginx = await startNginx(bodies)
+  try {
+    for (const [pathname, body] of bodies) {
+      const app = await measure(new URL(pathname, base))
+      const line = `${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.anonymous)}`
+      if (nginx) {
+        const reference = await measure(nginx.url(pathname))
+        console.log(`${line}\n${' '.repeat(30)} nginx ${fmt(reference)}  (${(body.length / 1024).toFixed(0)} kB HTML)`)
+      } else console.log(line)
+    }
+  } finally {
+    nginx?.stop()
+  }
+}
+
+async function benchMemberPages() {
+  console.log(`\n== A signed-in member (target: at least ${TARGETS.member.rps}/s, p99 at most ${TARGETS.member.p99} ms)`)
+  const cookie = await benchMember()
+  for (const pathname of ['/dashboard', '/home']) {
+    const app = await measure(new URL(pathname, base), { headers: { cookie } })
+    console.log(`${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.member)}`)
+  }
+}
+
+function printScriptSizes() {
+  console.log('\n== Script per page (gzip, from .next; polyfills loaded with nomodule not counted)')
+  let measured
+  try {
+    measured = measureScriptSizes(root)
+  } catch {
+    console.log('No build found in .next: run `npm run build` first.')
+    return
+  }
+  console.log(`shared runtime (every page): ${(measured.sharedBytes / 1024).toFixed(1)} kB`)
+  for (const budget of SCRIPT_BUDGETS) {
+    const pages = measured.pages.filter((page) => page.type === budget.type)
+    if (!pages.length) continue
+    const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a))
+    const kb = largest.bytes / 1024
+    console.log(
+      `${budget.type.padEnd(10)} largest ${kb.toFixed(1)} kB (${largest.url}); target ${budget.targetKb} kB ${kb <= budget.targetKb ? 'meets' : 'MISSES'}; test budget ${budget.budgetKb} kB`,
+    )
+  }
+}
+
+async function runExtraBenches() {
+  const dir = path.join(root, 'scripts', 'bench')
+  if (!fs.existsSync(dir)) return
+  for (const file of fs.readdirSync(dir).filter((name) => name.endsWith('.mjs')).sort()) {
+    console.log(`\n== scripts/bench/${file}`)
+    const bench = await import(pathToFileURL(path.join(dir, file)).href)
+    const run = bench.default ?? bench.run
+    if (typeof run !== 'function') {
+      console.log('exports no function to run (export default async function (context) { ... })')
+      continue
+    }
+    await run({ baseUrl: base.origin, seconds, connections, measure, format: fmt })
+  }
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(`Bench of ${base.origin}: ${seconds} s per page, ${connections} connections, gzip accepted, ${os.cpus().length} CPUs`)
+  if (!only || only === 'scripts') printScriptSizes()
+  if (!only || only === 'anonymous') await benchAnonymous()
+  if (!only || only === 'member') await benchMemberPages()
+  if (!only) await runExtraBenches()
+}

@@ -1,9 +1,20 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
+import {
+  CACHE_STATUS_HEADER,
+  cachedPage,
+  isCacheablePageRequest,
+  isRenderRequest,
+  placeholderNonce,
+  withNonce,
+} from '@/lib/page-cache'
 
-/** Sets the per-request content security policy. Authorization never happens here. */
-export function proxy(request: NextRequest) {
+/**
+ * Sets the per-request content security policy, and answers anonymous visitors' marketing pages
+ * from the page cache (src/lib/page-cache.ts). Authorization never happens here.
+ */
+export async function proxy(request: NextRequest) {
   // A path that is not valid percent-encoding is the visitor's mistake: answer it here, before
   // Next's router fails to decode it and answers 500.
   try {
@@ -14,10 +25,23 @@ export function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
   }
-  const nonce = btoa(crypto.randomUUID())
   const { pathname } = request.nextUrl
+  const isDev = process.env.NODE_ENV === 'development'
   const isAdmin = isAdminPath(pathname)
-  const policy = buildContentSecurityPolicy({ nonce, isAdmin, isDev: process.env.NODE_ENV === 'development' })
+  // The cache's own render gets the placeholder nonce, which every cached answer replaces.
+  const nonce = isRenderRequest(request.headers) ? placeholderNonce() : btoa(crypto.randomUUID())
+  const policy = buildContentSecurityPolicy({ nonce, isAdmin, isDev })
+
+  if (!isDev && isCacheablePageRequest(request)) {
+    const cached = await cachedPage(`http://127.0.0.1:${process.env.PORT || 3000}`, pathname)
+    if (cached) {
+      const { body, headers } = withNonce(cached.entry, nonce)
+      headers.set('content-security-policy', policy)
+      headers.set(CACHE_STATUS_HEADER, cached.hit ? 'HIT' : 'MISS')
+      setSecurityHeaders(headers)
+      return new NextResponse(body || null, { status: cached.entry.status, headers })
+    }
+  }
 
   const requestHeaders = new Headers(request.headers)
   requestHeaders.set('x-nonce', nonce)
@@ -30,10 +54,14 @@ export function proxy(request: NextRequest) {
   requestHeaders.set('x-pathname', query ? `${pathname}?${query}` : pathname)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
   response.headers.set('content-security-policy', policy)
-  for (const [name, value] of Object.entries(securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }))) {
-    response.headers.set(name, value)
-  }
+  setSecurityHeaders(response.headers)
   return response
+}
+
+function setSecurityHeaders(headers: Headers) {
+  for (const [name, value] of Object.entries(securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }))) {
+    headers.set(name, value)
+  }
 }
 
 export const config = {

@@ -1,5 +1,7 @@
 import type { GlobalAfterChangeHook } from 'payload'
 
+import { expirePageCache } from '@/lib/page-cache'
+
 import { cacheTags } from './cache-tags'
 
 /**
@@ -9,6 +11,9 @@ import { cacheTags } from './cache-tags'
  */
 export async function expireTags(tags: string[]): Promise<void> {
   if (!tags.length || process.env.PAYLOAD_SKIP_REVALIDATE === '1') return
+  // Anonymous visitors' stored HTML (src/lib/page-cache.ts) is rendered from this data: drop all
+  // of it, so the next visitor of every page sees the change. Publishes are rare; renders are cheap.
+  expirePageCache()
   try {
     const { revalidateTag } = await import('next/cache')
     for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })

@@ -1,0 +1,67 @@
+import { createRequire } from 'node:module'
+
+import { expect, test } from './fixtures'
+
+interface ScriptBudget {
+  type: string
+  budgetKb: number
+}
+interface MeasuredPage {
+  route: string
+  type: string | null
+  bytes: number
+}
+const require = createRequire(import.meta.url)
+const { SCRIPT_BUDGETS, measureScriptSizes } = require('../../scripts/lib/script-sizes.mjs') as {
+  SCRIPT_BUDGETS: ScriptBudget[]
+  measureScriptSizes: () => { pages: MeasuredPage[]; sharedBytes: number }
+}
+
+test('every built page keeps the script budget of its type (gzip)', () => {
+  // The app under test was built by playwright.config.ts's web server, so .next is current.
+  const { pages } = measureScriptSizes()
+  for (const budget of SCRIPT_BUDGETS) {
+    expect(pages.filter((page) => page.type === budget.type).length, `${budget.type} pages were found`).toBeGreaterThan(0)
+  }
+  const overBudget = pages
+    .filter((page) => page.type)
+    .map((page) => ({ ...page, budgetKb: SCRIPT_BUDGETS.find((budget) => budget.type === page.type)!.budgetKb }))
+    .filter((page) => page.bytes > page.budgetKb * 1024)
+    .map((page) => `${page.route}: ${(page.bytes / 1024).toFixed(1)} kB > ${page.budgetKb} kB (${page.type})`)
+  expect(overBudget).toEqual([])
+})
+
+test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {
+  const icon = await request.get('/favicon.ico')
+  expect(icon.status()).toBe(200)
+  expect(icon.headers()['content-type']).toMatch(/image\//)
+
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  await page.goto('/home')
+  await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/)
+  await page.goto('/onboard/sign-in')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test('the sign-up form raises no content-security-policy report', async ({ page }) => {
+  // Caught violations (such as a library probing `new Function`) are reported but not logged as
+  // errors, so listen for the event itself.
+  await page.addInitScript(() => {
+    const reports: string[] = []
+    ;(window as unknown as { cspReports: string[] }).cspReports = reports
+    document.addEventListener('securitypolicyviolation', (event) =>
+      reports.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    )
+  })
+  await page.goto('/onboard/sign-up')
+  const email = page.getByLabel('Email', { exact: true })
+  await email.fill('not-an-email')
+  await email.blur()
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible()
+  const reports = await page.evaluate(() => (window as unknown as { cspReports: string[] }).cspReports)
+  expect(reports).toEqual([])
+})
