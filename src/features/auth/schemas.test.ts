@@ -36,6 +36,16 @@ describe('signUpSchema', () => {
     ).toEqual(validSignUp)
   })
 
+  it('limits first and last names to 50 characters', () => {
+    expect(fieldMessages(signUpSchema, { ...validSignUp, firstName: 'A'.repeat(51) }, 'firstName')).toEqual([
+      'First name must be 50 characters or fewer',
+    ])
+    expect(fieldMessages(signUpSchema, { ...validSignUp, lastName: 'B'.repeat(51) }, 'lastName')).toEqual([
+      'Last name must be 50 characters or fewer',
+    ])
+    expect(signUpSchema.safeParse({ ...validSignUp, firstName: 'A'.repeat(50) }).success).toBe(true)
+  })
+
   it('strips keys it does not know', () => {
     const parsed = signUpSchema.parse({ ...validSignUp, role: 'admin' })
     expect(parsed).not.toHaveProperty('role')

@@ -22,6 +22,8 @@ import {
 export const AUTH_FORM_MESSAGES = {
   firstName: 'Please enter your first name',
   lastName: 'Please enter your last name',
+  firstNameTooLong: 'First name must be 50 characters or fewer',
+  lastNameTooLong: 'Last name must be 50 characters or fewer',
   terms: 'Please agree to Terms and Conditions and Privacy Policy',
   signInEmailRequired: 'Email is required',
   signInEmailInvalid: 'Email must be valid',
@@ -59,14 +61,17 @@ export function resetPasswordRuleChecks(password: string): PasswordRuleCheck[] {
   return checkPasswordRules(password, RESET_PASSWORD_RULES)
 }
 
+export const NAME_MAX_LENGTH = 50
+
 /** A checkbox that must be ticked; its input stays `boolean` so a form can start unticked. */
 const mustAgree = z
   .boolean({ error: AUTH_FORM_MESSAGES.terms })
   .refine((value) => value, { error: AUTH_FORM_MESSAGES.terms })
 
 export const signUpSchema = z.object({
-  firstName: requiredText(AUTH_FORM_MESSAGES.firstName),
-  lastName: requiredText(AUTH_FORM_MESSAGES.lastName),
+  // Names go into emails to the address given: short, so mail cannot carry a stranger's message.
+  firstName: requiredText(AUTH_FORM_MESSAGES.firstName).max(NAME_MAX_LENGTH, { error: AUTH_FORM_MESSAGES.firstNameTooLong }),
+  lastName: requiredText(AUTH_FORM_MESSAGES.lastName).max(NAME_MAX_LENGTH, { error: AUTH_FORM_MESSAGES.lastNameTooLong }),
   email: emailSchema,
   password: createPasswordSchema(SIGN_UP_PASSWORD_RULES),
   terms: mustAgree,

@@ -258,6 +258,15 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           case '/request-password-reset':
             return { context: { body: { ...body, redirectTo: body.redirectTo ?? RESET_PASSWORD_PATH } } }
 
+          case '/update-user': {
+            // The same name rules as sign-up (names go into mail); other fields pass through.
+            const names = signUpSchema.pick({ firstName: true, lastName: true }).partial().safeParse(body)
+            if (!names.success) throw validationError(names.error)
+            const { firstName, lastName } = names.data
+            if (firstName === undefined && lastName === undefined) return
+            return { context: { body: { ...body, ...names.data } } }
+          }
+
           case '/change-password':
           case '/reset-password': {
             const parsed = resetPasswordRules.safeParse(body.newPassword)

@@ -25,6 +25,15 @@ async function withTooManyRequestsCode(response: Response): Promise<Response> {
   )
 }
 
+/** Better Auth answers an unknown action with an empty 404; say what happened. */
+async function withNotFoundMessage(response: Response): Promise<Response> {
+  if (response.status !== 404 || response.headers.get('content-type')?.includes('json')) return response
+  return Response.json(
+    { code: 'NOT_FOUND', message: 'There is no such account action. Check the address.' },
+    { status: 404, headers: { 'cache-control': 'no-store' } },
+  )
+}
+
 const handlers = toNextJsHandler(auth)
 
 /** Every /api/auth/* request. */
@@ -34,5 +43,5 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const headers = new Headers(request.headers)
   headers.set(CLIENT_ADDRESS_HEADER, getClientAddress(request.headers))
   const forwarded = new Request(request, { headers })
-  return withTooManyRequestsCode(await handlers.POST(forwarded))
+  return withNotFoundMessage(await withTooManyRequestsCode(await handlers.POST(forwarded)))
 }

@@ -125,3 +125,28 @@ describe('throttling', () => {
     expect((await response.json()).code).toBe('USER_NOT_FOUND')
   })
 })
+
+describe('lower findings', () => {
+  it('refuses a new password the reset rules refuse on change-password', async () => {
+    const member = await signUpMember()
+    const response = await callAuth('/change-password', {
+      jar: member.jar,
+      body: { currentPassword: STRONG_PASSWORD, newPassword: 'alllowercase' },
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).code).toBe('VALIDATION_ERROR')
+  })
+
+  it('refuses names longer than 50 characters at sign-up and on update-user', async () => {
+    const signUp = await callAuth('/sign-up/email', {
+      body: { email: 'long-name@example.com', password: STRONG_PASSWORD, firstName: 'A'.repeat(51), lastName: 'B', terms: true },
+    })
+    expect(signUp.status).toBe(400)
+    expect((await signUp.json()).errors).toEqual({ firstName: 'First name must be 50 characters or fewer' })
+
+    const member = await signUpMember()
+    const update = await callAuth('/update-user', { jar: member.jar, body: { lastName: 'C'.repeat(200) } })
+    expect(update.status).toBe(400)
+    expect((await update.json()).errors).toEqual({ lastName: 'Last name must be 50 characters or fewer' })
+  })
+})
