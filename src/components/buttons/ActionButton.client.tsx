@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react'
 
 import type { ButtonEvent } from '@/lib/buttons'
+import { emitTrackEvent } from '@/lib/tracking-events'
 
 export const BUTTON_EVENT = 'ea:button'
 
@@ -13,16 +14,29 @@ export const BUTTON_EVENT = 'ea:button'
 export function ActionButton({
   event,
   action,
+  trackId,
+  label,
   className,
   children,
 }: {
   event: ButtonEvent | null
   action: string | null
+  /** The button's id and label in the tracking event it emits (CLICK_DOWNLOAD / CLICK_CONTINUE). */
+  trackId: string
+  label: string
   className: string
   children: ReactNode
 }) {
   const onClick = () => {
     window.dispatchEvent(new CustomEvent(BUTTON_EVENT, { detail: { event, action } }))
+    if (event) {
+      emitTrackEvent({
+        eventType: event.type,
+        elementId: action || trackId,
+        label,
+        metadata: event.type === 'CLICK_DOWNLOAD' && event.fileUrl ? { href: event.fileUrl } : undefined,
+      })
+    }
     if (event?.type === 'CLICK_DOWNLOAD' && event.fileUrl) {
       const link = document.createElement('a')
       link.href = event.fileUrl
