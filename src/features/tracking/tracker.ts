@@ -117,6 +117,8 @@ export function startTracker({
   document.addEventListener('visibilitychange', onHide)
   window.addEventListener('pagehide', onPageHide)
   const timer = window.setInterval(() => void flush(), intervalMs)
+  // Visible in the page's markup, so operators (and end-to-end tests) can see it runs.
+  document.documentElement.dataset.tracker = 'on'
   pageView()
 
   return {
@@ -125,6 +127,7 @@ export function startTracker({
     flush,
     stop() {
       void flush(true)
+      delete document.documentElement.dataset.tracker
       window.clearInterval(timer)
       window.removeEventListener(TRACK_EVENT, onTrack)
       document.removeEventListener('click', onClick, true)
