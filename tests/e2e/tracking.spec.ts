@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { expect, operatorApi, test } from './fixtures'
+import { expect, operatorApi, seriousA11yViolations, signInOperator, test } from './fixtures'
 
 type Summary = {
   topPages: { path: string; views: number }[]
@@ -61,4 +61,15 @@ test('every tracked page view and click reaches the analytics, even when the tab
 test('members and visitors cannot read the analytics', async ({ request }) => {
   const response = await request.get('/api/analytics/summary')
   expect(response.status()).toBe(403)
+})
+
+test('operators see the analytics as charts in the admin', async ({ page }) => {
+  await signInOperator(page)
+  await page.goto('/admin/analytics')
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Analytics' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Most viewed pages' })).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Funnel: visitors, guests, members, Plus' })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Top pages' })).toContainText('/home')
+  expect(await seriousA11yViolations(page)).toEqual([])
 })
