@@ -11,9 +11,10 @@ const percent = (value: number | null) => (value === null ? '–' : `${Math.roun
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `analytics-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
   return (
-    <section aria-labelledby={`analytics-${title}`} style={{ marginBlock: '2rem' }}>
-      <h2 id={`analytics-${title}`} style={{ marginBottom: '0.75rem' }}>
+    <section aria-labelledby={id} style={{ marginBlock: '2rem' }}>
+      <h2 id={id} style={{ marginBottom: '0.75rem' }}>
         {title}
       </h2>
       {children}
@@ -24,12 +25,13 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 function Table({ caption, head, rows }: { caption: string; head: string[]; rows: (string | number)[][] }) {
   if (!rows.length) return null
   return (
-    <table className="table" style={{ marginTop: '0.75rem', borderCollapse: 'collapse', minWidth: '50%' }}>
+    // Payload's own table styles grey the header out below AA contrast; these tables keep the text colour.
+    <table style={{ marginTop: '0.75rem', borderCollapse: 'collapse', minWidth: '50%', color: 'var(--theme-text)' }}>
       <caption style={{ textAlign: 'left', fontWeight: 600 }}>{caption}</caption>
       <thead>
         <tr>
           {head.map((cell) => (
-            <th key={cell} scope="col" style={{ textAlign: 'left', paddingRight: '1.5rem' }}>
+            <th key={cell} scope="col" style={{ textAlign: 'left', paddingRight: '1.5rem', color: 'var(--theme-text)' }}>
               {cell}
             </th>
           ))}
