@@ -4,4 +4,11 @@ export async function register() {
   if (process.env.NEXT_PHASE === 'phase-production-build') return
   const { bootstrap } = await import('./server/bootstrap')
   await bootstrap()
+  // Daily rollup and retention of first-party tracking, hourly; one instance at a time (advisory lock).
+  const [{ scheduleTrackingRollup }, { getPool }, { env }] = await Promise.all([
+    import('./server/tracking/rollup'),
+    import('./server/db'),
+    import('./server/env'),
+  ])
+  scheduleTrackingRollup(getPool, env.TRACKING_RETENTION_MONTHS)
 }

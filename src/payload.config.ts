@@ -25,6 +25,13 @@ export default buildConfig({
     user: Users.slug,
     meta: { titleSuffix: ' · EA Collective admin' },
     importMap: { baseDir: path.resolve(dirname) },
+    components: {
+      // First-party analytics for operators (issue 11): /admin/analytics and its link in the side navigation.
+      views: {
+        analytics: { Component: '/features/tracking/components/AnalyticsView#AnalyticsView', path: '/analytics' },
+      },
+      afterNavLinks: ['/features/tracking/components/AnalyticsNavLink#AnalyticsNavLink'],
+    },
   },
   collections,
   globals: [Header, Footer, SiteSettings],

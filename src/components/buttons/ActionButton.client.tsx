@@ -14,11 +14,16 @@ export const BUTTON_EVENT = 'ea:button'
 export function ActionButton({
   event,
   action,
+  trackId,
+  label,
   className,
   children,
 }: {
   event: ButtonEvent | null
   action: string | null
+  /** The button's id and label in the tracking event it emits (CLICK_DOWNLOAD / CLICK_CONTINUE). */
+  trackId: string
+  label: string
   className: string
   children: ReactNode
 }) {
@@ -27,8 +32,9 @@ export function ActionButton({
     if (event) {
       emitTrackEvent({
         eventType: event.type,
-        elementId: action ?? undefined,
-        metadata: event.type === 'CLICK_DOWNLOAD' ? { fileUrl: event.fileUrl } : undefined,
+        elementId: action || trackId,
+        label,
+        metadata: event.type === 'CLICK_DOWNLOAD' && event.fileUrl ? { href: event.fileUrl } : undefined,
       })
     }
     if (event?.type === 'CLICK_DOWNLOAD' && event.fileUrl) {

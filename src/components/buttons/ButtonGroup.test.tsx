@@ -42,7 +42,12 @@ describe('function buttons', () => {
     window.removeEventListener(TRACK_EVENT, onTrack)
     expect(clicked).toEqual(['/media/checklist.pdf'])
     expect(tracked).toEqual([
-      { eventType: 'CLICK_DOWNLOAD', elementId: 'download-pdf', metadata: { fileUrl: '/media/checklist.pdf' } },
+      {
+        eventType: 'CLICK_DOWNLOAD',
+        elementId: 'download-pdf',
+        label: 'Get the checklist',
+        metadata: { href: '/media/checklist.pdf' },
+      },
     ])
   })
 

@@ -39,7 +39,17 @@ function ButtonContent({ button }: { button: ResolvedButton }) {
   )
 }
 
-function ButtonItem({ button, tone }: { button: ResolvedButton; tone: ButtonTone }) {
+/** Tracking attributes of a link button: which button, for which user type (the tracker reads them). */
+function trackAttributes(button: ResolvedButton, userType: string) {
+  return {
+    'data-track-id': button.id,
+    'data-track-label': button.label,
+    'data-track-href': button.href ?? undefined,
+    'data-track-context': `button:${userType}`,
+  }
+}
+
+function ButtonItem({ button, tone, userType }: { button: ResolvedButton; tone: ButtonTone; userType: string }) {
   const className = buttonClassName(button.variant, tone)
   if (button.isDisabled) {
     return (
@@ -51,19 +61,31 @@ function ButtonItem({ button, tone }: { button: ResolvedButton; tone: ButtonTone
   if (button.href && button.event?.type !== 'CLICK_DOWNLOAD') {
     if (button.isExternal || button.isAnchor) {
       return (
-        <a href={button.href} target={button.target ?? undefined} rel={button.rel ?? undefined} className={className}>
+        <a
+          href={button.href}
+          target={button.target ?? undefined}
+          rel={button.rel ?? undefined}
+          className={className}
+          {...trackAttributes(button, userType)}
+        >
           <ButtonContent button={button} />
         </a>
       )
     }
     return (
-      <Link href={button.href} className={className}>
+      <Link href={button.href} className={className} {...trackAttributes(button, userType)}>
         <ButtonContent button={button} />
       </Link>
     )
   }
   return (
-    <ActionButton event={button.event} action={button.action} className={className}>
+    <ActionButton
+      event={button.event}
+      action={button.action}
+      trackId={button.id}
+      label={button.label}
+      className={className}
+    >
       <ButtonContent button={button} />
     </ActionButton>
   )
@@ -99,7 +121,7 @@ export function ButtonGroup({
     <div className={cn('flex flex-wrap items-start gap-4', className)}>
       {resolved.map((button) => (
         <div key={button.id} className="flex flex-col gap-1">
-          <ButtonItem button={button} tone={tone} />
+          <ButtonItem button={button} tone={tone} userType={viewer.userType} />
           {button.info && (
             <p className={cn('px-2 text-sm', tone === 'dark' ? 'text-white/80' : 'text-muted')}>{button.info}</p>
           )}

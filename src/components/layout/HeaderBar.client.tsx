@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { cn } from '@/components/ui/cn'
+import { TrackerMount } from '@/features/tracking/components/TrackerMount.client'
 
 import { Logo } from './Logo'
 
@@ -71,6 +72,7 @@ export function HeaderBar({ entries, productName }: { entries: NavEntry[]; produ
 
   return (
     <header className="fixed inset-x-0 top-0 z-(--z-topbar) border-b border-line bg-white/95 backdrop-blur">
+      <TrackerMount />
       <div ref={barRef} className="relative mx-auto h-nav max-w-topbar px-4">
         <nav aria-label="Main" className="flex h-full items-center justify-between gap-2">
           <Link href="/" className="shrink-0 rounded-md">

@@ -63,9 +63,19 @@ export const privacyPolicyPage: PageSeed = {
         'Information collected automatically:',
         {
           list: [
-            'Usage information: pages viewed, buttons and links clicked, and the date and time, which we record to improve the Services.',
+            'Usage information: pages viewed, tracked buttons, links, questions and forms you use, and the date and time, recorded by our own analytics (see “Our own analytics” below).',
             'Device information: browser type, operating system, IP address and approximate location derived from it.',
             'Cookies: small files that keep you signed in and remember your preferences. We do not use cookies to sell advertising.',
+          ],
+        },
+        { heading: 'Our own analytics', tag: 'h3' },
+        'We measure which pages, programs, benefits and forms people use with analytics we run ourselves. Nothing is sent to an analytics company, an advertising network or any other third party, and no third-party cookie is set.',
+        {
+          list: [
+            'What we record: the page, the tracked button, link, question or form, the time, and whether you were a visitor, a guest, a member or a Plus member. If you are signed in, our server links the record to your account; otherwise it is anonymous.',
+            'Your IP address is shortened before it is stored (the last part of an IPv4 address, everything after the first three groups of an IPv6 address), so it no longer points to one device. Addresses in links, such as search terms after a question mark, are not kept.',
+            'If your browser sends Global Privacy Control or Do Not Track, our pages record nothing at all.',
+            'Detailed records are kept for 13 months. After that only daily totals remain, which say nothing about any one person.',
           ],
         },
         'Information from others: vendors may tell us whether your program account is active so we can show its status in your dashboard, and Discord tells us your Discord user ID if you connect it.',

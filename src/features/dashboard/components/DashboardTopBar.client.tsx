@@ -7,6 +7,7 @@ import { Logo } from '@/components/layout/Logo'
 import { buttonClassName } from '@/components/ui/button-styles'
 import type { AppState } from '@/features/app-state/app-state'
 import { useAppState } from '@/features/app-state/components/AppStateProvider.client'
+import { TrackerMount } from '@/features/tracking/components/TrackerMount.client'
 import { signInHref } from '@/lib/links'
 import { LOG_OUT_PATH } from '@/lib/portal-links'
 
@@ -21,6 +22,7 @@ export function DashboardTopBarView({ appState, productName }: { appState: AppSt
   const isLoggedIn = appState.appStatus === 'LOGGED_IN'
   return (
     <header className="fixed inset-x-0 top-0 z-(--z-topbar) h-nav border-b border-line bg-white">
+      <TrackerMount />
       <div className="flex h-full items-center justify-between gap-3 px-4">
         <Link href="/" className="shrink-0 rounded-md" aria-label={`${productName} home`}>
           <Logo productName={productName} />
