@@ -119,6 +119,8 @@ async function startNginx(pages) {
     return null
   }
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'ea-bench-nginx-'))
+  // nginx's workers drop to an unprivileged user when started as root: let them read the pages.
+  fs.chmodSync(dir, 0o755)
   const docroot = path.join(dir, 'html')
   for (const [pathname, body] of pages) {
     const file = path.join(docroot, pathname, 'index.html')
@@ -141,7 +143,7 @@ http {
   default_type text/html;
   gzip on; gzip_types text/html; gzip_min_length 1000;
   keepalive_requests 100000;
-  server { listen 127.0.0.1:${port}; root ${docroot}; location / { try_files $uri $uri/index.html =404; } }
+  server { listen 127.0.0.1:${port}; root ${docroot}; location / { try_files $uri/index.html =404; } }
 }
 `,
   )
@@ -168,7 +170,8 @@ async function benchMember() {
   const email = `bench.${Date.now()}@brightsidebakery.com`
   const response = await fetch(new URL('/api/auth/sign-up/email', base), {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: base.origin, 'x-forwarded-for': '2001:db8:bec::1' },
+    // Better Auth accepts only the site's own origin (SITE_URL; `npm start` defaults it to localhost).
+    headers: { 'content-type': 'application/json', origin: process.env.SITE_URL || `http://localhost:${base.port}`, 'x-forwarded-for': '2001:db8:bec::1' },
     body: JSON.stringify({ firstName: 'Bench', lastName: 'Member', name: 'Bench Member', email, password: 'Bench-Member-2026!', terms: true }),
   })
   if (!response.ok) throw new Error(`Signing up the bench member failed (${response.status}): ${await response.text()}`)
@@ -187,6 +190,12 @@ async function benchAnonymous() {
     for (const [pathname, body] of bodies) {
       const app = await measure(new URL(pathname, base))
       const line = `${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.anonymous)}`
+      if (pathname === ANONYMOUS_PAGES[0]) {
+        // The same page rendered per request (a session cookie that matches no session skips the
+        // page cache), for comparison on the same machine at the same time.
+        const rendered = await measure(new URL(pathname, base), { headers: { cookie: 'better-auth.session_token=none' } })
+        console.log(`${' '.repeat(30)} rendered ${fmt(rendered)}  (without the page cache)`)
+      }
       if (nginx) {
         const reference = await measure(nginx.url(pathname))
         console.log(`${line}\n${' '.repeat(30)} nginx ${fmt(reference)}  (${(body.length / 1024).toFixed(0)} kB HTML)`)
@@ -242,7 +251,7 @@ async function runExtraBenches() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(`Bench of ${base.origin}: ${seconds} s per page, ${connections} connections, gzip accepted, ${os.cpus().length} CPUs`)
   if (!only || only === 'scripts') printScriptSizes()
   if (!only || only === 'anonymous') await benchAnonymous()

@@ -7,7 +7,9 @@
  * output types stay the same; conversions such as `stripPhoneDashes` and `toE164` are explicit
  * steps at submit time. Each field reports one message at a time, in the order the spec gives.
  */
-import { z } from '@/lib/zod'
+import { z } from 'zod'
+
+import './zod-jitless'
 
 import {
   PHONE_DIGITS,

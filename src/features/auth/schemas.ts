@@ -3,7 +3,7 @@
  * React Hook Form in the browser and parsed again by the server action. Objects strip keys they
  * do not know, so nothing unexpected reaches the auth service.
  */
-import { z } from '@/lib/zod'
+import { z } from 'zod'
 
 import {
   LOWERCASE_RULE,

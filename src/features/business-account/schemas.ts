@@ -3,7 +3,7 @@
  * business record's businessInfo and businessDetails. Messages are the spec's where it gives
  * one (shared with the grant and prospect forms); the stage message is ours.
  */
-import { z } from '@/lib/zod'
+import { z } from 'zod'
 
 import {
   COMPANY_STAGE_VALUES,

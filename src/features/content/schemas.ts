@@ -2,7 +2,9 @@
  * The query of GET /api/content/[collection] (Load More of article lists, spec section 7).
  * Parsed on the server; the messages are what a caller sent wrongly, in plain words.
  */
-import { z } from '@/lib/zod'
+import { z } from 'zod'
+
+import '@/lib/zod-jitless'
 
 import { ARTICLE_COLLECTIONS, ARTICLE_PAGE_SIZE, EVENT_STATUSES, canFilterByTag } from '@/lib/article-lists'
 
