@@ -3,6 +3,8 @@
 // the first-party tracker's intake, POST /api/track, against a running app on loopback started
 // with TRACK_RATE_LIMIT=0. Closed loop: each connection sends a batch, waits for 202, sends the next.
 // Prints events per second and accept latency percentiles; exits 1 below 5,000 events/s or p99 >= 50 ms.
+// `--rate N` (batches per second over all connections) makes it open-loop: latency at a fixed load,
+// e.g. --rate 100 for 5,000 events/s (a closed loop's latency is connections / throughput by design).
 //   TRACK_RATE_LIMIT=0 npm start &   then   node scripts/bench/track.mjs http://127.0.0.1:3000
 import http from 'node:http'
 
@@ -19,6 +21,7 @@ if (!['127.0.0.1', 'localhost', '[::1]'].includes(base.hostname)) {
 const seconds = option('seconds', 10)
 const connections = option('connections', 20)
 const batchSize = option('batch', 50)
+const rate = option('rate', 0)
 const target = new URL('/api/track', base)
 
 const paths = ['/home', '/vendors/odp/ea-express', '/benefits', '/resources/reads', '/services/spend-navigator']
@@ -71,8 +74,18 @@ let sent = 0
 for (let i = 0; i < connections; i += 1) await post(body(i)).catch(() => {})
 
 const deadline = Date.now() + seconds * 1000
-async function worker() {
+const pause = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
+async function worker(index) {
+  // Open loop: this connection's k-th batch is due at start + (k * connections + index) / rate.
+  const interval = rate > 0 ? (1000 * connections) / rate : 0
+  let due = Date.now() + (rate > 0 ? (1000 * index) / rate : 0)
   while (Date.now() < deadline) {
+    if (interval) {
+      const wait = due - Date.now()
+      if (wait > 0) await pause(wait)
+      due += interval
+      if (Date.now() >= deadline) break
+    }
     const payload = body(sent++)
     const started = performance.now()
     try {
@@ -86,7 +99,7 @@ async function worker() {
   }
 }
 const started = Date.now()
-await Promise.all(Array.from({ length: connections }, worker))
+await Promise.all(Array.from({ length: connections }, (_, index) => worker(index)))
 const elapsed = (Date.now() - started) / 1000
 agent.destroy()
 
@@ -94,7 +107,9 @@ latencies.sort((a, b) => a - b)
 const pct = (p) => (latencies.length ? latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] : NaN)
 const eventsPerSecond = accepted / elapsed
 const p99 = pct(99)
-console.log(`POST /api/track  ${connections} connections, batches of ${batchSize}, ${elapsed.toFixed(1)} s`)
+console.log(
+  `POST /api/track  ${connections} connections, batches of ${batchSize}, ${rate ? `open loop at ${rate} batches/s` : 'closed loop'}, ${elapsed.toFixed(1)} s`,
+)
 console.log(`  events/s accepted: ${Math.round(eventsPerSecond)}  (batches/s ${(latencies.length / elapsed).toFixed(0)})`)
 console.log(`  latency ms p50 ${pct(50).toFixed(1)}  p90 ${pct(90).toFixed(1)}  p99 ${p99.toFixed(1)}  max ${(latencies.at(-1) ?? NaN).toFixed(1)}`)
 if (refused || errors) console.log(`  refused batches: ${refused}  network errors: ${errors}  (start the app with TRACK_RATE_LIMIT=0)`)

@@ -91,6 +91,8 @@ describe('POST /api/track', () => {
     ['not a batch', [{ eventType: 'PAGE_VIEW' }], 'batch: '],
     ['a bad event type', { events: [{ eventType: 'drop table' }] }, 'events.0.eventType: eventType must be'],
     ['a relative path', { events: [{ eventType: 'PAGE_VIEW', path: 'home' }] }, 'events.0.path: path must start with /.'],
+    ['a NUL character', { events: [{ eventType: 'PAGE_VIEW', path: '/home\u0000' }] }, 'events.0.path: must not contain NUL'],
+    ['a NUL in metadata', { events: [{ eventType: 'CLICK', metadata: { note: 'a\u0000b' } }] }, 'events.0.metadata.note'],
   ])('refuses %s with 400 and a reason', async (_name, body, reason) => {
     const response = await send(body)
     expect(response.status).toBe(400)

@@ -8,9 +8,12 @@ import { z } from 'zod'
 export const MAX_EVENTS_PER_BATCH = 100
 export const MAX_BATCH_BYTES = 64 * 1024
 
-const shortText = (max: number) => z.string().trim().max(max)
+// PostgreSQL text and jsonb cannot hold a NUL character: refused here as the sender's mistake.
+const NO_NUL = /^[^\u0000]*$/
+const noNul = 'must not contain NUL characters.'
+const shortText = (max: number) => z.string().trim().max(max).regex(NO_NUL, noNul)
 
-const metadataValue = z.union([z.string().max(500), z.number().finite(), z.boolean(), z.null()])
+const metadataValue = z.union([z.string().max(500).regex(NO_NUL, noNul), z.number().finite(), z.boolean(), z.null()])
 
 export const trackingEventSchema = z.object({
   eventType: z
@@ -22,10 +25,11 @@ export const trackingEventSchema = z.object({
     .string()
     .max(2048, 'path is too long.')
     .regex(/^\//, 'path must start with /.')
+    .regex(NO_NUL, noNul)
     .nullish(),
   timestamp: z.union([z.number().finite().nonnegative(), z.iso.datetime({ offset: true })]).optional(),
   metadata: z
-    .record(z.string().max(64), metadataValue)
+    .record(z.string().max(64).regex(NO_NUL, noNul), metadataValue)
     .refine((value) => Object.keys(value).length <= 20, 'metadata has more than 20 keys.')
     .nullish(),
   userId: z.unknown().optional(),
