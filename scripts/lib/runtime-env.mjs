@@ -33,6 +33,9 @@ export function isLoopbackSite(url) {
 export function ensureDevelopmentSecrets() {
   const wanted = ['PAYLOAD_SECRET', 'BETTER_AUTH_SECRET', 'ADMIN_PASSWORD']
   const missing = wanted.filter((name) => !process.env[name])
+  // The seed prints the operator password only when it was generated here, never one supplied
+  // (set every time: a value inherited from a parent process must not count).
+  process.env.ADMIN_PASSWORD_GENERATED = missing.includes('ADMIN_PASSWORD') ? 'true' : 'false'
   if (!missing.length) return []
   if (process.env.NODE_ENV === 'production') {
     throw new Error(`Set ${missing.join(', ')} in the environment: production never generates secrets.`)
@@ -45,8 +48,6 @@ export function ensureDevelopmentSecrets() {
         'and secrets are generated only for a site on this machine (localhost).',
     )
   }
-  // The seed prints the operator password only when it was generated here, never one supplied.
-  if (missing.includes('ADMIN_PASSWORD')) process.env.ADMIN_PASSWORD_GENERATED = 'true'
   const file = path.join(dataDir(), 'secrets.json')
   fs.mkdirSync(path.dirname(file), { recursive: true })
   const stored = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
