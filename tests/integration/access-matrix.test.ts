@@ -56,6 +56,8 @@ const EXPECTED: Record<string, 'public' | 'published' | 'member-parts' | 'operat
   'business-accounts': 'operators',
   users: 'operators',
   'dev-mailbox': 'operators',
+  'vendor-orders': 'operators',
+  'order-imports': 'operators',
   // Payload's own collections (added to the list by Payload itself).
   'payload-locked-documents': 'operators',
   'payload-preferences': 'operators',

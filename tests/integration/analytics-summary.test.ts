@@ -41,7 +41,7 @@ function track(events: Record<string, unknown>[], jar?: CookieJar, ip = freshIp(
       method: 'POST',
       headers: {
         'content-type': 'application/json',
-        'x-forwarded-for': ip,
+        'x-ea-connection-address': ip,
         ...(jar ? { cookie: jar.header } : {}),
       },
       body: JSON.stringify({ events }),

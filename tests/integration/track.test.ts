@@ -28,7 +28,7 @@ function send(body: unknown, { jar, ip = freshIp() }: { jar?: CookieJar; ip?: st
         origin: SITE,
         'sec-fetch-site': 'same-origin',
         'content-type': 'application/json',
-        'x-forwarded-for': ip,
+        'x-ea-connection-address': ip,
         ...(jar ? { cookie: jar.header } : {}),
       },
       body: typeof body === 'string' ? body : JSON.stringify(body),
