@@ -73,16 +73,15 @@ async function findPage(url: string, draft: boolean, memberContent: boolean): Pr
  * A global from the data cache, read once per request: the layout's metadata, the header, the
  * footer and the page all ask for the site settings while rendering one page.
  */
-const readGlobal = cache(
-  (slug: GlobalSlug): Promise<unknown> =>
-    unstable_cache(
-      async () => {
-        const payload = await getPayloadClient()
-        return payload.findGlobal({ slug, depth: 1 })
-      },
-      ['global', slug],
-      { tags: [cacheTags.global(slug)] },
-    )(),
+const readGlobal = cache((slug: GlobalSlug): Promise<unknown> =>
+  unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      return payload.findGlobal({ slug, depth: 1 })
+    },
+    ['global', slug],
+    { tags: [cacheTags.global(slug)] },
+  )(),
 )
 
 export function getGlobal<S extends GlobalSlug>(slug: S): Promise<Config['globals'][S]> {
@@ -130,6 +129,7 @@ function getDocsByIds<S extends CollectionSlug>(
   collection: S,
   ids: DocId[],
   depth: number,
+  memberContent = false,
 ): Promise<DataFromCollectionSlug<S>[]> {
   if (!ids.length) return Promise.resolve([])
   return unstable_cache(
@@ -142,11 +142,12 @@ function getDocsByIds<S extends CollectionSlug>(
         limit: ids.length,
         pagination: false,
         overrideAccess: false,
+        context: { [MEMBER_CONTENT_CONTEXT]: memberContent },
       })
       const byId = new Map(result.docs.map((doc) => [String(doc.id), doc as DataFromCollectionSlug<S>]))
       return ids.flatMap((id) => byId.get(String(id)) ?? [])
     },
-    ['docs', collection, String(depth), ...ids.map(String)],
+    ['docs', collection, String(depth), memberContent ? 'member' : 'public', ...ids.map(String)],
     { tags: ids.map((id) => cacheTags.doc(collection, id)) },
   )()
 }
@@ -160,7 +161,14 @@ export async function getDocBySlug<S extends CollectionSlug>(
   collection: S,
   slugField: string,
   slug: string,
-  { depth = 2 }: { depth?: number } = {},
+  {
+    depth = 2,
+    memberContent = false,
+  }: {
+    depth?: number
+    /** Member-only fields too (a guide's body): only for pages that have checked the member. */
+    memberContent?: boolean
+  } = {},
 ): Promise<DataFromCollectionSlug<S> | null> {
   const where: Where = { [slugField]: { equals: slug } }
   if (await isOperatorDraft()) {
@@ -193,7 +201,7 @@ export async function getDocBySlug<S extends CollectionSlug>(
     { tags: [cacheTags.collection(collection)] },
   )()
   if (id === null) return null
-  const [doc] = await getDocsByIds(collection, [id], depth)
+  const [doc] = await getDocsByIds(collection, [id], depth, memberContent)
   return doc ?? null
 }
 

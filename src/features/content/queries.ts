@@ -25,9 +25,10 @@ async function bySlug<S extends 'reads' | 'resources' | 'events' | 'guides' | 'b
   collection: S,
   field: string,
   value: string,
+  options: { memberContent?: boolean } = {},
 ) {
   const slug = normaliseSlug(value)
-  return slug ? getDocBySlug(collection, field, slug) : null
+  return slug ? getDocBySlug(collection, field, slug, options) : null
 }
 
 /**
@@ -37,7 +38,10 @@ async function bySlug<S extends 'reads' | 'resources' | 'events' | 'guides' | 'b
 export const getRead = cache((slug: string): Promise<Read | null> => bySlug('reads', 'slug', slug))
 export const getResource = cache((slug: string): Promise<Resource | null> => bySlug('resources', 'resourceSlug', slug))
 export const getEvent = cache((slug: string): Promise<Event | null> => bySlug('events', 'eventSlug', slug))
-export const getGuide = cache((slug: string): Promise<Guide | null> => bySlug('guides', 'guideSlug', slug))
+/** A guide with its body, which only members read: call it only behind requireMember(). */
+export const getGuide = cache((slug: string): Promise<Guide | null> =>
+  bySlug('guides', 'guideSlug', slug, { memberContent: true }),
+)
 export const getBenefit = cache((slug: string): Promise<Benefit | null> => bySlug('benefits', 'benefitSlug', slug))
 
 export const RELATED_READS_LIMIT = 3
