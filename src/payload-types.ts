@@ -229,6 +229,8 @@ export interface Config {
     'product-collections': ProductCollection;
     members: Member;
     'business-accounts': BusinessAccount;
+    'form-submissions': FormSubmission;
+    'quote-files': QuoteFile;
     users: User;
     'dev-mailbox': DevMailbox;
     'payload-kv': PayloadKv;
@@ -254,6 +256,8 @@ export interface Config {
     'product-collections': ProductCollectionsSelect<false> | ProductCollectionsSelect<true>;
     members: MembersSelect<false> | MembersSelect<true>;
     'business-accounts': BusinessAccountsSelect<false> | BusinessAccountsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'quote-files': QuoteFilesSelect<false> | QuoteFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'dev-mailbox': DevMailboxSelect<false> | DevMailboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -1850,6 +1854,84 @@ export interface BusinessAccount {
   createdAt: string;
 }
 /**
+ * Inbox of every form the site receives. Filter by form and status; search by email or company.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  /**
+   * Who sent it, for the list.
+   */
+  summary?: string | null;
+  form:
+    | 'grant'
+    | 'lead'
+    | 'mini-lead'
+    | 'simple-lead'
+    | 'supplier-lead'
+    | 'prospect-step-1'
+    | 'prospect-step-2'
+    | 'quote'
+    | 'account'
+    | 'benefits'
+    | 'feedback';
+  formType: string;
+  pageSource?: string | null;
+  /**
+   * The member who sent it sees this under My requests.
+   */
+  status: 'new' | 'in-review' | 'accepted' | 'declined';
+  email?: string | null;
+  company?: string | null;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  formInfo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  quoteFile?: (number | null) | QuoteFile;
+  member?: (string | null) | Member;
+  businessAccount?: (number | null) | BusinessAccount;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-files".
+ */
+export interface QuoteFile {
+  id: number;
+  /**
+   * Checked from the file content, not its name.
+   */
+  detectedFormat: 'xlsx' | 'xls' | 'csv';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -1979,6 +2061,14 @@ export interface PayloadLockedDocument {
     | ({
         relationTo: 'business-accounts';
         value: number | BusinessAccount;
+      } | null)
+    | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'quote-files';
+        value: number | QuoteFile;
       } | null)
     | ({
         relationTo: 'users';
@@ -2885,6 +2975,44 @@ export interface BusinessAccountsSelect<T extends boolean = true> {
       };
   updatedAt?: T;
   createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  summary?: T;
+  form?: T;
+  formType?: T;
+  pageSource?: T;
+  status?: T;
+  email?: T;
+  company?: T;
+  data?: T;
+  formInfo?: T;
+  quoteFile?: T;
+  member?: T;
+  businessAccount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-files_select".
+ */
+export interface QuoteFilesSelect<T extends boolean = true> {
+  detectedFormat?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema

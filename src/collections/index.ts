@@ -6,10 +6,12 @@ import { BusinessAccounts } from './BusinessAccounts'
 import { DevMailbox } from './DevMailbox'
 import { Events } from './Events'
 import { Faqs } from './Faqs'
+import { FormSubmissions } from './FormSubmissions'
 import { Guides } from './Guides'
 import { Media } from './Media'
 import { Members } from './Members'
 import { Pages } from './Pages'
+import { QuoteFiles } from './QuoteFiles'
 import { ProductCollections } from './ProductCollections'
 import { Products } from './Products'
 import { Reads } from './Reads'
@@ -37,6 +39,8 @@ export const collections: CollectionConfig[] = [
   ProductCollections,
   Members,
   BusinessAccounts,
+  FormSubmissions,
+  QuoteFiles,
   Users,
   DevMailbox,
 ]

@@ -287,6 +287,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_business_accounts_business_info_industry" AS ENUM('accounting-finance', 'advertising-marketing', 'agriculture', 'architecture-engineering', 'arts-entertainment', 'automotive', 'aviation-aerospace', 'beauty-personal-care', 'cannabis-products-services', 'childcare', 'cleaning-janitorial', 'construction', 'consulting', 'design-creative', 'ecommerce', 'education', 'energy', 'event-planning', 'fitness-wellness', 'food-beverage', 'government', 'healthcare', 'home-services', 'hospitality', 'human-resources-staffing', 'information-technology', 'insurance', 'landscaping', 'legal', 'logistics-transportation', 'manufacturing', 'media-publishing', 'nonprofit', 'pet-services', 'photography-video', 'printing', 'professional-services', 'property-management', 'real-estate', 'religious-organizations', 'restaurants', 'retail', 'security', 'software-saas', 'sports-recreation', 'telecommunications', 'travel-tourism', 'utilities');
   CREATE TYPE "public"."enum_business_accounts_business_info_stage" AS ENUM('idea-development', 'start-up', 'growth', 'expansion', 'maturity');
   CREATE TYPE "public"."enum_business_accounts_business_info_number_of_employees" AS ENUM('Self Employed', '1-10', '11-24', '25-50', '51-200', '200+');
+  CREATE TYPE "public"."enum_form_submissions_form" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account', 'benefits', 'feedback');
+  CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('new', 'in-review', 'accepted', 'declined');
+  CREATE TYPE "public"."enum_quote_files_detected_format" AS ENUM('xlsx', 'xls', 'csv');
   CREATE TYPE "public"."enum_header_nav_items_visibility" AS ENUM('ALWAYS', 'LOGGED_OUT', 'LOGGED_IN');
   CREATE TYPE "public"."enum_footer_link_groups_links_nav_link_size" AS ENUM('sm', 'md');
   CREATE TABLE "pages_blocks_hero_btns_hide_button_if" (
@@ -2495,6 +2498,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
   );
   
+  CREATE TABLE "form_submissions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"summary" varchar,
+  	"form" "enum_form_submissions_form" NOT NULL,
+  	"form_type" varchar NOT NULL,
+  	"page_source" varchar,
+  	"status" "enum_form_submissions_status" DEFAULT 'new' NOT NULL,
+  	"email" varchar,
+  	"company" varchar,
+  	"data" jsonb NOT NULL,
+  	"form_info" jsonb,
+  	"quote_file_id" integer,
+  	"member_id" varchar,
+  	"business_account_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "quote_files" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"detected_format" "enum_quote_files_detected_format" NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2570,6 +2607,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"product_collections_id" integer,
   	"members_id" varchar,
   	"business_accounts_id" integer,
+  	"form_submissions_id" integer,
+  	"quote_files_id" integer,
   	"users_id" integer,
   	"dev_mailbox_id" integer
   );
@@ -2921,6 +2960,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "business_accounts_campaigns" ADD CONSTRAINT "business_accounts_campaigns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "business_accounts_feedback_forms" ADD CONSTRAINT "business_accounts_feedback_forms_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "business_accounts_member_benefits" ADD CONSTRAINT "business_accounts_member_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_quote_file_id_quote_files_id_fk" FOREIGN KEY ("quote_file_id") REFERENCES "public"."quote_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_business_account_id_business_accounts_id_fk" FOREIGN KEY ("business_account_id") REFERENCES "public"."business_accounts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "dev_mailbox_texts" ADD CONSTRAINT "dev_mailbox_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."dev_mailbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -2940,6 +2982,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_product_collections_fk" FOREIGN KEY ("product_collections_id") REFERENCES "public"."product_collections"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_members_fk" FOREIGN KEY ("members_id") REFERENCES "public"."members"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_business_accounts_fk" FOREIGN KEY ("business_accounts_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_quote_files_fk" FOREIGN KEY ("quote_files_id") REFERENCES "public"."quote_files"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_dev_mailbox_fk" FOREIGN KEY ("dev_mailbox_id") REFERENCES "public"."dev_mailbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
@@ -3522,6 +3566,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "business_accounts_member_benefits_parent_id_idx" ON "business_accounts_member_benefits" USING btree ("_parent_id");
   CREATE INDEX "business_accounts_updated_at_idx" ON "business_accounts" USING btree ("updated_at");
   CREATE INDEX "business_accounts_created_at_idx" ON "business_accounts" USING btree ("created_at");
+  CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form");
+  CREATE INDEX "form_submissions_form_type_idx" ON "form_submissions" USING btree ("form_type");
+  CREATE INDEX "form_submissions_status_idx" ON "form_submissions" USING btree ("status");
+  CREATE INDEX "form_submissions_email_idx" ON "form_submissions" USING btree ("email");
+  CREATE INDEX "form_submissions_company_idx" ON "form_submissions" USING btree ("company");
+  CREATE INDEX "form_submissions_quote_file_idx" ON "form_submissions" USING btree ("quote_file_id");
+  CREATE INDEX "form_submissions_member_idx" ON "form_submissions" USING btree ("member_id");
+  CREATE INDEX "form_submissions_business_account_idx" ON "form_submissions" USING btree ("business_account_id");
+  CREATE INDEX "form_submissions_updated_at_idx" ON "form_submissions" USING btree ("updated_at");
+  CREATE INDEX "form_submissions_created_at_idx" ON "form_submissions" USING btree ("created_at");
+  CREATE INDEX "quote_files_updated_at_idx" ON "quote_files" USING btree ("updated_at");
+  CREATE INDEX "quote_files_created_at_idx" ON "quote_files" USING btree ("created_at");
+  CREATE UNIQUE INDEX "quote_files_filename_idx" ON "quote_files" USING btree ("filename");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -3554,6 +3611,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_product_collections_id_idx" ON "payload_locked_documents_rels" USING btree ("product_collections_id");
   CREATE INDEX "payload_locked_documents_rels_members_id_idx" ON "payload_locked_documents_rels" USING btree ("members_id");
   CREATE INDEX "payload_locked_documents_rels_business_accounts_id_idx" ON "payload_locked_documents_rels" USING btree ("business_accounts_id");
+  CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
+  CREATE INDEX "payload_locked_documents_rels_quote_files_id_idx" ON "payload_locked_documents_rels" USING btree ("quote_files_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_dev_mailbox_id_idx" ON "payload_locked_documents_rels" USING btree ("dev_mailbox_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
@@ -3764,6 +3823,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "business_accounts_feedback_forms" CASCADE;
   DROP TABLE "business_accounts_member_benefits" CASCADE;
   DROP TABLE "business_accounts" CASCADE;
+  DROP TABLE "form_submissions" CASCADE;
+  DROP TABLE "quote_files" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "dev_mailbox" CASCADE;
@@ -4067,6 +4128,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_business_accounts_business_info_industry";
   DROP TYPE "public"."enum_business_accounts_business_info_stage";
   DROP TYPE "public"."enum_business_accounts_business_info_number_of_employees";
+  DROP TYPE "public"."enum_form_submissions_form";
+  DROP TYPE "public"."enum_form_submissions_status";
+  DROP TYPE "public"."enum_quote_files_detected_format";
   DROP TYPE "public"."enum_header_nav_items_visibility";
   DROP TYPE "public"."enum_footer_link_groups_links_nav_link_size";`)
 }
