@@ -49,7 +49,12 @@ export async function POST(request: Request): Promise<Response> {
   const limited = await rateLimited(request, 'upload-file', env.UPLOAD_RATE_LIMIT)
   if (limited) return limited
 
-  const body = await readJsonBody(request, BODY_LIMIT)
+  // Browsers always declare the length of a string body. Requiring it lets a too-large upload be
+  // refused before a byte is read, and caps what is buffered at what was declared.
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN)
+  if (!Number.isInteger(declared) || declared < 0) return refuse('Please send the file with its length.', 411)
+  if (declared > BODY_LIMIT) return refuse(VALIDATION_MESSAGES.uploadTooLarge, 413)
+  const body = await readJsonBody(request, declared)
   if (!body.ok) {
     return refuse(body.status === 413 ? VALIDATION_MESSAGES.uploadTooLarge : body.message, body.status)
   }
