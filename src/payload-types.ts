@@ -340,6 +340,7 @@ export interface Page {
     | ImagePanelBlock
     | IframeEmbedBlock
     | ShareCardBlock
+    | SiteFormBlock
     | DashboardHeroBlock
     | CollapseCardsBlock
     | SliderBlock
@@ -824,6 +825,47 @@ export interface ShareCardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'shareCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteFormBlock".
+ */
+export interface SiteFormBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  formKind:
+    | 'grant'
+    | 'lead'
+    | 'mini-lead'
+    | 'simple-lead'
+    | 'supplier-lead'
+    | 'prospect-step-1'
+    | 'prospect-step-2'
+    | 'quote'
+    | 'account';
+  /**
+   * Buttons link here with '#anchor', e.g. apply or request.
+   */
+  anchor?: string | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  /**
+   * Sent with each submission; the confirmation page is '/{source}-confirmation' (or -details, -confirm, /confirm).
+   */
+  pageSource: string;
+  submitLabel?: string | null;
+  formNote?: string | null;
+  isRedirect?: boolean | null;
+  confirmMessage?: string | null;
+  /**
+   * Defaults to the help centre.
+   */
+  contactUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteForm';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2145,6 +2187,7 @@ export interface PagesSelect<T extends boolean = true> {
         imagePanel?: T | ImagePanelBlockSelect<T>;
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         shareCard?: T | ShareCardBlockSelect<T>;
+        siteForm?: T | SiteFormBlockSelect<T>;
         dashboardHero?: T | DashboardHeroBlockSelect<T>;
         collapseCards?: T | CollapseCardsBlockSelect<T>;
         slider?: T | SliderBlockSelect<T>;
@@ -2386,6 +2429,25 @@ export interface ShareCardBlockSelect<T extends boolean = true> {
   shareUrl?: T;
   shareTitle?: T;
   shareText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteFormBlock_select".
+ */
+export interface SiteFormBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  formKind?: T;
+  anchor?: T;
+  headline?: T;
+  subheadline?: T;
+  pageSource?: T;
+  submitLabel?: T;
+  formNote?: T;
+  isRedirect?: T;
+  confirmMessage?: T;
+  contactUrl?: T;
   id?: T;
   blockName?: T;
 }

@@ -15,6 +15,7 @@ import { ImagePanelBlock } from './ImagePanel/config'
 import { PartnerLogoHeaderBlock } from './PartnerLogoHeader/config'
 import { QuotePanelBlock } from './QuotePanel/config'
 import { ShareCardBlock } from './ShareCard/config'
+import { SiteFormBlock } from './SiteForm/config'
 import { SliderBlock } from './Slider/config'
 import { StatCardsBlock } from './StatCards/config'
 import { TickerBlock } from './Ticker/config'
@@ -38,6 +39,7 @@ export const pageBlocks: Block[] = [
   ImagePanelBlock,
   IframeEmbedBlock,
   ShareCardBlock,
+  SiteFormBlock,
   DashboardHeroBlock,
   CollapseCardsBlock,
   SliderBlock,

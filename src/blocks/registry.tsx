@@ -22,6 +22,7 @@ import { ProductCollectionBlock } from './ProductCollection/Component'
 import { QuotePanelBlock } from './QuotePanel/Component'
 import { ResourcePreviewBlock } from './ResourcePreview/Component'
 import { ShareCardBlock } from './ShareCard/Component'
+import { SiteFormBlock } from './SiteForm/Component'
 import { SliderBlock } from './Slider/Component'
 import { StatCardsBlock } from './StatCards/Component'
 import { TickerBlock } from './Ticker/Component'
@@ -42,6 +43,7 @@ export const blockComponents: Registry = {
   imagePanel: ImagePanelBlock,
   iframeEmbed: IframeEmbedBlock,
   shareCard: ShareCardBlock,
+  siteForm: SiteFormBlock,
   dashboardHero: DashboardHeroBlock,
   collapseCards: CollapseCardsBlock,
   slider: SliderBlock,

@@ -11,7 +11,7 @@ import { closeMemberStateListener } from '@/server/live/listener'
 import { findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 
-import { CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
 
 const createdEmails = new Set<string>()
 const createdFiles = new Set<number>()

@@ -4,6 +4,15 @@ import { communityPage } from './community'
 import { communityConnectInDiscordPage } from './community-connect-in-discord'
 import { communityEventsPage } from './community-events'
 import { communityGrantCompetitionPage } from './community-grant-competition'
+import {
+  grantConfirmationPage,
+  leadFormConfirmationPage,
+  leadFormSimpleDownloadPage,
+  requestForQuoteConfirmPage,
+  spendNavigatorConfirmPage,
+  spendNavigatorDetailsPage,
+  supplierFormConfirmationPage,
+} from './form-confirmations'
 import { homePage } from './home'
 import { industriesAssociationsAndChambersPage } from './industries-associations-and-chambers'
 import { industriesCorporationPage } from './industries-corporation'
@@ -74,4 +83,11 @@ export const pageSeeds: PageSeed[] = [
   vendorsFedexPage,
   vendorsFedexShippingDiscountsPage,
   vendorsFedexConfirmPage,
+  grantConfirmationPage,
+  spendNavigatorDetailsPage,
+  spendNavigatorConfirmPage,
+  requestForQuoteConfirmPage,
+  leadFormConfirmationPage,
+  supplierFormConfirmationPage,
+  leadFormSimpleDownloadPage,
 ]

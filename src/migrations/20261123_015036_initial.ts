@@ -69,6 +69,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_iframe_embed_card_json_overflow" AS ENUM('auto', 'hidden', 'scroll');
   CREATE TYPE "public"."enum_pages_blocks_iframe_embed_card_json_scrollbar_width" AS ENUM('auto', 'thin', 'none');
   CREATE TYPE "public"."enum_pages_blocks_share_card_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_site_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_site_form_form_kind" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_put_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
@@ -193,6 +195,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_iframe_embed_card_json_overflow" AS ENUM('auto', 'hidden', 'scroll');
   CREATE TYPE "public"."enum__pages_v_blocks_iframe_embed_card_json_scrollbar_width" AS ENUM('auto', 'thin', 'none');
   CREATE TYPE "public"."enum__pages_v_blocks_share_card_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum__pages_v_blocks_site_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum__pages_v_blocks_site_form_form_kind" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account');
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_____pages_v_blocks_dash_hero_v_btns_v_put_v_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
@@ -665,6 +669,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"share_url" varchar,
   	"share_title" varchar,
   	"share_text" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_site_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_site_form_layer_style" DEFAULT 'light',
+  	"form_kind" "enum_pages_blocks_site_form_form_kind",
+  	"anchor" varchar,
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"page_source" varchar,
+  	"submit_label" varchar DEFAULT 'Submit',
+  	"form_note" varchar,
+  	"is_redirect" boolean DEFAULT true,
+  	"confirm_message" varchar,
+  	"contact_url" varchar,
   	"block_name" varchar
   );
   
@@ -1480,6 +1503,26 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"share_url" varchar,
   	"share_title" varchar,
   	"share_text" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_site_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum__pages_v_blocks_site_form_layer_style" DEFAULT 'light',
+  	"form_kind" "enum__pages_v_blocks_site_form_form_kind",
+  	"anchor" varchar,
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"page_source" varchar,
+  	"submit_label" varchar DEFAULT 'Submit',
+  	"form_note" varchar,
+  	"is_redirect" boolean DEFAULT true,
+  	"confirm_message" varchar,
+  	"contact_url" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -2751,6 +2794,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_image_panel" ADD CONSTRAINT "pages_blocks_image_panel_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_iframe_embed" ADD CONSTRAINT "pages_blocks_iframe_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_share_card" ADD CONSTRAINT "pages_blocks_share_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_site_form" ADD CONSTRAINT "pages_blocks_site_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns_hide_button_if" ADD CONSTRAINT "pages_blocks_dash_hero_btns_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_dash_hero_btns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns_put" ADD CONSTRAINT "pages_blocks_dash_hero_btns_put_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dash_hero_btns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns" ADD CONSTRAINT "pages_blocks_dash_hero_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dash_hero"("id") ON DELETE cascade ON UPDATE no action;
@@ -2845,6 +2889,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_image_panel" ADD CONSTRAINT "_pages_v_blocks_image_panel_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_iframe_embed" ADD CONSTRAINT "_pages_v_blocks_iframe_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_share_card" ADD CONSTRAINT "_pages_v_blocks_share_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_site_form" ADD CONSTRAINT "_pages_v_blocks_site_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" ADD CONSTRAINT "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."___pages_v_blocks_dash_hero_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" ADD CONSTRAINT "____pages_v_blocks_dash_hero_v_btns_v_put_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."___pages_v_blocks_dash_hero_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "___pages_v_blocks_dash_hero_v_btns_v" ADD CONSTRAINT "___pages_v_blocks_dash_hero_v_btns_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_dash_hero_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -3081,6 +3126,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_share_card_order_idx" ON "pages_blocks_share_card" USING btree ("_order");
   CREATE INDEX "pages_blocks_share_card_parent_id_idx" ON "pages_blocks_share_card" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_share_card_path_idx" ON "pages_blocks_share_card" USING btree ("_path");
+  CREATE INDEX "pages_blocks_site_form_order_idx" ON "pages_blocks_site_form" USING btree ("_order");
+  CREATE INDEX "pages_blocks_site_form_parent_id_idx" ON "pages_blocks_site_form" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_site_form_path_idx" ON "pages_blocks_site_form" USING btree ("_path");
   CREATE INDEX "pages_blocks_dash_hero_btns_hide_button_if_order_idx" ON "pages_blocks_dash_hero_btns_hide_button_if" USING btree ("order");
   CREATE INDEX "pages_blocks_dash_hero_btns_hide_button_if_parent_idx" ON "pages_blocks_dash_hero_btns_hide_button_if" USING btree ("parent_id");
   CREATE INDEX "pages_blocks_dash_hero_btns_put_order_idx" ON "pages_blocks_dash_hero_btns_put" USING btree ("_order");
@@ -3273,6 +3321,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_share_card_order_idx" ON "_pages_v_blocks_share_card" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_share_card_parent_id_idx" ON "_pages_v_blocks_share_card" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_share_card_path_idx" ON "_pages_v_blocks_share_card" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_site_form_order_idx" ON "_pages_v_blocks_site_form" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_site_form_parent_id_idx" ON "_pages_v_blocks_site_form" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_site_form_path_idx" ON "_pages_v_blocks_site_form" USING btree ("_path");
   CREATE INDEX "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_order_idx" ON "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" USING btree ("order");
   CREATE INDEX "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_parent_idx" ON "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" USING btree ("parent_id");
   CREATE INDEX "____pages_v_blocks_dash_hero_v_btns_v_put_v_order_idx" ON "____pages_v_blocks_dash_hero_v_btns_v_put_v" USING btree ("_order");
@@ -3673,6 +3724,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_image_panel" CASCADE;
   DROP TABLE "pages_blocks_iframe_embed" CASCADE;
   DROP TABLE "pages_blocks_share_card" CASCADE;
+  DROP TABLE "pages_blocks_site_form" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns_hide_button_if" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns_put" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns" CASCADE;
@@ -3743,6 +3795,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_image_panel" CASCADE;
   DROP TABLE "_pages_v_blocks_iframe_embed" CASCADE;
   DROP TABLE "_pages_v_blocks_share_card" CASCADE;
+  DROP TABLE "_pages_v_blocks_site_form" CASCADE;
   DROP TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" CASCADE;
   DROP TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" CASCADE;
   DROP TABLE "___pages_v_blocks_dash_hero_v_btns_v" CASCADE;
@@ -3910,6 +3963,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_iframe_embed_card_json_overflow";
   DROP TYPE "public"."enum_pages_blocks_iframe_embed_card_json_scrollbar_width";
   DROP TYPE "public"."enum_pages_blocks_share_card_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_site_form_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_site_form_form_kind";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_hide_button_if";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_put_user_type";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_kind";
@@ -4034,6 +4089,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_iframe_embed_card_json_overflow";
   DROP TYPE "public"."enum__pages_v_blocks_iframe_embed_card_json_scrollbar_width";
   DROP TYPE "public"."enum__pages_v_blocks_share_card_layer_style";
+  DROP TYPE "public"."enum__pages_v_blocks_site_form_layer_style";
+  DROP TYPE "public"."enum__pages_v_blocks_site_form_form_kind";
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_hide_button_if";
   DROP TYPE "public"."enum_____pages_v_blocks_dash_hero_v_btns_v_put_v_user_type";
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_kind";
