@@ -341,6 +341,7 @@ export interface Page {
     | IframeEmbedBlock
     | ShareCardBlock
     | SiteFormBlock
+    | BenefitsRequestBlock
     | DashboardHeroBlock
     | CollapseCardsBlock
     | SliderBlock
@@ -866,6 +867,26 @@ export interface SiteFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'siteForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsRequestBlock".
+ */
+export interface BenefitsRequestBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  /**
+   * Each partner's name, as on its benefit (e.g. Gusto). Visitors pick one or more.
+   */
+  partners: string[];
+  pageSource?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'benefitsRequest';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2188,6 +2209,7 @@ export interface PagesSelect<T extends boolean = true> {
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         shareCard?: T | ShareCardBlockSelect<T>;
         siteForm?: T | SiteFormBlockSelect<T>;
+        benefitsRequest?: T | BenefitsRequestBlockSelect<T>;
         dashboardHero?: T | DashboardHeroBlockSelect<T>;
         collapseCards?: T | CollapseCardsBlockSelect<T>;
         slider?: T | SliderBlockSelect<T>;
@@ -2448,6 +2470,19 @@ export interface SiteFormBlockSelect<T extends boolean = true> {
   isRedirect?: T;
   confirmMessage?: T;
   contactUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsRequestBlock_select".
+ */
+export interface BenefitsRequestBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  partners?: T;
+  pageSource?: T;
   id?: T;
   blockName?: T;
 }

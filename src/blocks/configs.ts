@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { BaseBlock } from './Base/config'
+import { BenefitsRequestBlock } from './BenefitsRequest/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ChecklistBlock } from './Checklist/config'
@@ -40,6 +41,7 @@ export const pageBlocks: Block[] = [
   IframeEmbedBlock,
   ShareCardBlock,
   SiteFormBlock,
+  BenefitsRequestBlock,
   DashboardHeroBlock,
   CollapseCardsBlock,
   SliderBlock,

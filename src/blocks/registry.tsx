@@ -4,6 +4,7 @@ import type { AppState } from '@/features/app-state/app-state'
 
 import { ArticleListBlock } from './ArticleList/Component'
 import { BaseBlock } from './Base/Component'
+import { BenefitsRequestBlock } from './BenefitsRequest/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { ChecklistBlock } from './Checklist/Component'
@@ -44,6 +45,7 @@ export const blockComponents: Registry = {
   iframeEmbed: IframeEmbedBlock,
   shareCard: ShareCardBlock,
   siteForm: SiteFormBlock,
+  benefitsRequest: BenefitsRequestBlock,
   dashboardHero: DashboardHeroBlock,
   collapseCards: CollapseCardsBlock,
   slider: SliderBlock,

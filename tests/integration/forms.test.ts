@@ -4,13 +4,15 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { POST as createBusinessAccount } from '@/app/api/business-account/route'
 import { POST as submitForm } from '@/app/api/forms/route'
 import { POST as uploadFile } from '@/app/api/upload-file/route'
 import { closeAuthDatabase } from '@/server/auth/auth'
 import { closeMemberStateListener } from '@/server/live/listener'
-import { findMember } from '@/server/members'
+import { findBusinessAccount, findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 
+import { buildUpgradeToPlus } from '../factories/business-account'
 import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
 
 const createdEmails = new Set<string>()
@@ -158,6 +160,21 @@ describe('POST /api/forms', () => {
     expect(record?.completedForms).toContain('shipping-feedback')
     const [stored] = await findSubmissions(leadEmail)
     expect(stored).toMatchObject({ form: 'prospect-step-1', member: member.id })
+  })
+
+  it("records a Plus member's benefits request in the business account's member benefits", async () => {
+    const member = await signUpMember({ firstName: 'Omar', lastName: 'Haddad' })
+    const created = await post(createBusinessAccount, '/api/business-account', buildUpgradeToPlus(), { jar: member.jar })
+    expect(created.status).toBe(201)
+    const { businessAccountId } = (await created.json()) as { businessAccountId: string }
+    const response = await submit({ formType: 'benefits', formData: { selectedList: ['Gusto', 'Canva'], pageSource: 'benefits' } }, { jar: member.jar })
+    expect(response.status).toBe(200)
+    const account = await findBusinessAccount(businessAccountId)
+    expect(account?.memberBenefits?.map((benefit) => benefit.benefitPartnerName)).toEqual(['Gusto', 'Canva'])
+    expect(account?.memberBenefits?.[0]?.dateAdded).toBeTruthy()
+    const payload = await getPayloadClient()
+    await payload.delete({ collection: 'form-submissions', where: { businessAccount: { equals: Number(businessAccountId) } }, overrideAccess: true })
+    await payload.delete({ collection: 'business-accounts', id: Number(businessAccountId), overrideAccess: true })
   })
 
   it('refuses a cross-site submission', async () => {

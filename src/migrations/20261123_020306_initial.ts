@@ -71,6 +71,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_share_card_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_site_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_site_form_form_kind" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account');
+  CREATE TYPE "public"."enum_pages_blocks_benefits_request_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_put_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
@@ -197,6 +198,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_share_card_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_site_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_site_form_form_kind" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account');
+  CREATE TYPE "public"."enum__pages_v_blocks_benefits_request_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_____pages_v_blocks_dash_hero_v_btns_v_put_v_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
@@ -691,6 +693,18 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "pages_blocks_benefits_request" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_benefits_request_layer_style" DEFAULT 'light',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"page_source" varchar DEFAULT 'benefits',
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "pages_blocks_dash_hero_btns_hide_button_if" (
   	"order" integer NOT NULL,
   	"parent_id" varchar NOT NULL,
@@ -1086,6 +1100,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_pages_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "pages_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
   );
   
   CREATE TABLE "pages_rels" (
@@ -1527,6 +1549,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"block_name" varchar
   );
   
+  CREATE TABLE "_pages_v_blocks_benefits_request" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum__pages_v_blocks_benefits_request_layer_style" DEFAULT 'light',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"page_source" varchar DEFAULT 'benefits',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
   CREATE TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" (
   	"order" integer NOT NULL,
   	"parent_id" integer NOT NULL,
@@ -1955,6 +1990,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"latest" boolean
+  );
+  
+  CREATE TABLE "_pages_v_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
   );
   
   CREATE TABLE "_pages_v_rels" (
@@ -2795,6 +2838,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_iframe_embed" ADD CONSTRAINT "pages_blocks_iframe_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_share_card" ADD CONSTRAINT "pages_blocks_share_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_site_form" ADD CONSTRAINT "pages_blocks_site_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_benefits_request" ADD CONSTRAINT "pages_blocks_benefits_request_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns_hide_button_if" ADD CONSTRAINT "pages_blocks_dash_hero_btns_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_dash_hero_btns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns_put" ADD CONSTRAINT "pages_blocks_dash_hero_btns_put_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dash_hero_btns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns" ADD CONSTRAINT "pages_blocks_dash_hero_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dash_hero"("id") ON DELETE cascade ON UPDATE no action;
@@ -2838,6 +2882,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_res_prev" ADD CONSTRAINT "pages_blocks_res_prev_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_page_object_partner_data_partner_logo_id_media_id_fk" FOREIGN KEY ("page_object_partner_data_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_texts" ADD CONSTRAINT "pages_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_benefits_fk" FOREIGN KEY ("benefits_id") REFERENCES "public"."benefits"("id") ON DELETE cascade ON UPDATE no action;
@@ -2890,6 +2935,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_iframe_embed" ADD CONSTRAINT "_pages_v_blocks_iframe_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_share_card" ADD CONSTRAINT "_pages_v_blocks_share_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_site_form" ADD CONSTRAINT "_pages_v_blocks_site_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_benefits_request" ADD CONSTRAINT "_pages_v_blocks_benefits_request_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" ADD CONSTRAINT "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."___pages_v_blocks_dash_hero_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" ADD CONSTRAINT "____pages_v_blocks_dash_hero_v_btns_v_put_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."___pages_v_blocks_dash_hero_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "___pages_v_blocks_dash_hero_v_btns_v" ADD CONSTRAINT "___pages_v_blocks_dash_hero_v_btns_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_dash_hero_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2934,6 +2980,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_parent_id_pages_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_page_object_partner_data_partner_logo_id_media_id_fk" FOREIGN KEY ("version_page_object_partner_data_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_texts" ADD CONSTRAINT "_pages_v_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_benefits_fk" FOREIGN KEY ("benefits_id") REFERENCES "public"."benefits"("id") ON DELETE cascade ON UPDATE no action;
@@ -3129,6 +3176,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_site_form_order_idx" ON "pages_blocks_site_form" USING btree ("_order");
   CREATE INDEX "pages_blocks_site_form_parent_id_idx" ON "pages_blocks_site_form" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_site_form_path_idx" ON "pages_blocks_site_form" USING btree ("_path");
+  CREATE INDEX "pages_blocks_benefits_request_order_idx" ON "pages_blocks_benefits_request" USING btree ("_order");
+  CREATE INDEX "pages_blocks_benefits_request_parent_id_idx" ON "pages_blocks_benefits_request" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_benefits_request_path_idx" ON "pages_blocks_benefits_request" USING btree ("_path");
   CREATE INDEX "pages_blocks_dash_hero_btns_hide_button_if_order_idx" ON "pages_blocks_dash_hero_btns_hide_button_if" USING btree ("order");
   CREATE INDEX "pages_blocks_dash_hero_btns_hide_button_if_parent_idx" ON "pages_blocks_dash_hero_btns_hide_button_if" USING btree ("parent_id");
   CREATE INDEX "pages_blocks_dash_hero_btns_put_order_idx" ON "pages_blocks_dash_hero_btns_put" USING btree ("_order");
@@ -3223,6 +3273,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
   CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
+  CREATE INDEX "pages_texts_order_parent" ON "pages_texts" USING btree ("order","parent_id");
   CREATE INDEX "pages_rels_order_idx" ON "pages_rels" USING btree ("order");
   CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
   CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
@@ -3324,6 +3375,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_site_form_order_idx" ON "_pages_v_blocks_site_form" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_site_form_parent_id_idx" ON "_pages_v_blocks_site_form" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_site_form_path_idx" ON "_pages_v_blocks_site_form" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_benefits_request_order_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_benefits_request_parent_id_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_benefits_request_path_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_path");
   CREATE INDEX "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_order_idx" ON "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" USING btree ("order");
   CREATE INDEX "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_parent_idx" ON "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" USING btree ("parent_id");
   CREATE INDEX "____pages_v_blocks_dash_hero_v_btns_v_put_v_order_idx" ON "____pages_v_blocks_dash_hero_v_btns_v_put_v" USING btree ("_order");
@@ -3422,6 +3476,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_created_at_idx" ON "_pages_v" USING btree ("created_at");
   CREATE INDEX "_pages_v_updated_at_idx" ON "_pages_v" USING btree ("updated_at");
   CREATE INDEX "_pages_v_latest_idx" ON "_pages_v" USING btree ("latest");
+  CREATE INDEX "_pages_v_texts_order_parent" ON "_pages_v_texts" USING btree ("order","parent_id");
   CREATE INDEX "_pages_v_rels_order_idx" ON "_pages_v_rels" USING btree ("order");
   CREATE INDEX "_pages_v_rels_parent_idx" ON "_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_pages_v_rels_path_idx" ON "_pages_v_rels" USING btree ("path");
@@ -3725,6 +3780,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_iframe_embed" CASCADE;
   DROP TABLE "pages_blocks_share_card" CASCADE;
   DROP TABLE "pages_blocks_site_form" CASCADE;
+  DROP TABLE "pages_blocks_benefits_request" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns_hide_button_if" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns_put" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns" CASCADE;
@@ -3760,6 +3816,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_pc" CASCADE;
   DROP TABLE "pages_blocks_res_prev" CASCADE;
   DROP TABLE "pages" CASCADE;
+  DROP TABLE "pages_texts" CASCADE;
   DROP TABLE "pages_rels" CASCADE;
   DROP TABLE "__pages_v_blocks_hero_btns_v_hide_button_if" CASCADE;
   DROP TABLE "___pages_v_blocks_hero_btns_v_put_v" CASCADE;
@@ -3796,6 +3853,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_iframe_embed" CASCADE;
   DROP TABLE "_pages_v_blocks_share_card" CASCADE;
   DROP TABLE "_pages_v_blocks_site_form" CASCADE;
+  DROP TABLE "_pages_v_blocks_benefits_request" CASCADE;
   DROP TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" CASCADE;
   DROP TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" CASCADE;
   DROP TABLE "___pages_v_blocks_dash_hero_v_btns_v" CASCADE;
@@ -3831,6 +3889,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "__pages_v_blocks_pc_v" CASCADE;
   DROP TABLE "__pages_v_blocks_res_prev_v" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
+  DROP TABLE "_pages_v_texts" CASCADE;
   DROP TABLE "_pages_v_rels" CASCADE;
   DROP TABLE "benefits" CASCADE;
   DROP TABLE "benefits_rels" CASCADE;
@@ -3965,6 +4024,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_share_card_layer_style";
   DROP TYPE "public"."enum_pages_blocks_site_form_layer_style";
   DROP TYPE "public"."enum_pages_blocks_site_form_form_kind";
+  DROP TYPE "public"."enum_pages_blocks_benefits_request_layer_style";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_hide_button_if";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_put_user_type";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_kind";
@@ -4091,6 +4151,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_share_card_layer_style";
   DROP TYPE "public"."enum__pages_v_blocks_site_form_layer_style";
   DROP TYPE "public"."enum__pages_v_blocks_site_form_form_kind";
+  DROP TYPE "public"."enum__pages_v_blocks_benefits_request_layer_style";
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_hide_button_if";
   DROP TYPE "public"."enum_____pages_v_blocks_dash_hero_v_btns_v_put_v_user_type";
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_kind";
