@@ -6,6 +6,7 @@ import { SUBMISSION_STATUSES } from '@/features/forms/status'
 
 import { exportSubmissionsCsv } from './endpoints/export-csv'
 import { notifyOperators } from './hooks/notify-operators'
+import { publishSubmissionStatus } from './hooks/publish-status'
 
 /**
  * What visitors and members send through the site's forms (POST /api/forms). Operators only:
@@ -24,7 +25,7 @@ export const FormSubmissions: CollectionConfig = {
   access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
   defaultSort: '-createdAt',
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
-  hooks: { afterChange: [notifyOperators] },
+  hooks: { afterChange: [notifyOperators, publishSubmissionStatus] },
   fields: [
     { name: 'summary', type: 'text', admin: { readOnly: true, description: 'Who sent it, for the list.' } },
     {
