@@ -4,6 +4,9 @@ import type { NextConfig } from 'next'
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
+  // The proxy (src/proxy.ts) buffers request bodies and cuts them at 10 MB by default; a 50 MB
+  // spreadsheet arrives as base64 JSON (~67 MB) at POST /api/upload-file, which bounds it itself.
+  experimental: { proxyClientMaxBodySize: '70mb' },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/media/**' }] },
   async headers() {
     // The content security policy is set per request in src/proxy.ts (it carries a nonce).

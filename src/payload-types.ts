@@ -231,6 +231,8 @@ export interface Config {
     'business-accounts': BusinessAccount;
     'vendor-orders': VendorOrder;
     'order-imports': OrderImport;
+    'form-submissions': FormSubmission;
+    'quote-files': QuoteFile;
     users: User;
     'dev-mailbox': DevMailbox;
     'payload-kv': PayloadKv;
@@ -258,6 +260,8 @@ export interface Config {
     'business-accounts': BusinessAccountsSelect<false> | BusinessAccountsSelect<true>;
     'vendor-orders': VendorOrdersSelect<false> | VendorOrdersSelect<true>;
     'order-imports': OrderImportsSelect<false> | OrderImportsSelect<true>;
+    'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
+    'quote-files': QuoteFilesSelect<false> | QuoteFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
     'dev-mailbox': DevMailboxSelect<false> | DevMailboxSelect<true>;
     'payload-kv': PayloadKvSelect<false> | PayloadKvSelect<true>;
@@ -340,6 +344,8 @@ export interface Page {
     | ImagePanelBlock
     | IframeEmbedBlock
     | ShareCardBlock
+    | SiteFormBlock
+    | BenefitsRequestBlock
     | DashboardHeroBlock
     | IndexUserBlock
     | CollapseCardsBlock
@@ -833,6 +839,67 @@ export interface ShareCardBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'shareCard';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteFormBlock".
+ */
+export interface SiteFormBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  formKind:
+    | 'grant'
+    | 'lead'
+    | 'mini-lead'
+    | 'simple-lead'
+    | 'supplier-lead'
+    | 'prospect-step-1'
+    | 'prospect-step-2'
+    | 'quote'
+    | 'account';
+  /**
+   * Buttons link here with '#anchor', e.g. apply or request.
+   */
+  anchor?: string | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  /**
+   * Sent with each submission; the confirmation page is '/{source}-confirmation' (or -details, -confirm, /confirm).
+   */
+  pageSource: string;
+  submitLabel?: string | null;
+  formNote?: string | null;
+  isRedirect?: boolean | null;
+  confirmMessage?: string | null;
+  /**
+   * Defaults to the help centre.
+   */
+  contactUrl?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'siteForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsRequestBlock".
+ */
+export interface BenefitsRequestBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  /**
+   * Each partner's name, as on its benefit (e.g. Gusto). Visitors pick one or more.
+   */
+  partners: string[];
+  pageSource?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'benefitsRequest';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -1931,6 +1998,84 @@ export interface OrderImport {
   focalY?: number | null;
 }
 /**
+ * Inbox of every form the site receives. Filter by form and status; search by email or company.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions".
+ */
+export interface FormSubmission {
+  id: number;
+  /**
+   * Who sent it, for the list.
+   */
+  summary?: string | null;
+  form:
+    | 'grant'
+    | 'lead'
+    | 'mini-lead'
+    | 'simple-lead'
+    | 'supplier-lead'
+    | 'prospect-step-1'
+    | 'prospect-step-2'
+    | 'quote'
+    | 'account'
+    | 'benefits'
+    | 'feedback';
+  formType: string;
+  pageSource?: string | null;
+  /**
+   * The member who sent it sees this under My requests.
+   */
+  status: 'new' | 'in-review' | 'accepted' | 'declined';
+  email?: string | null;
+  company?: string | null;
+  data:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  formInfo?:
+    | {
+        [k: string]: unknown;
+      }
+    | unknown[]
+    | string
+    | number
+    | boolean
+    | null;
+  quoteFile?: (number | null) | QuoteFile;
+  member?: (string | null) | Member;
+  businessAccount?: (number | null) | BusinessAccount;
+  updatedAt: string;
+  createdAt: string;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-files".
+ */
+export interface QuoteFile {
+  id: number;
+  /**
+   * Checked from the file content, not its name.
+   */
+  detectedFormat: 'xlsx' | 'xls' | 'csv';
+  updatedAt: string;
+  createdAt: string;
+  url?: string | null;
+  thumbnailURL?: string | null;
+  filename?: string | null;
+  mimeType?: string | null;
+  filesize?: number | null;
+  width?: number | null;
+  height?: number | null;
+  focalX?: number | null;
+  focalY?: number | null;
+}
+/**
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "users".
  */
@@ -2068,6 +2213,14 @@ export interface PayloadLockedDocument {
         value: number | OrderImport;
       } | null)
     | ({
+        relationTo: 'form-submissions';
+        value: number | FormSubmission;
+      } | null)
+    | ({
+        relationTo: 'quote-files';
+        value: number | QuoteFile;
+      } | null)
+    | ({
         relationTo: 'users';
         value: number | User;
       } | null)
@@ -2142,6 +2295,8 @@ export interface PagesSelect<T extends boolean = true> {
         imagePanel?: T | ImagePanelBlockSelect<T>;
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         shareCard?: T | ShareCardBlockSelect<T>;
+        siteForm?: T | SiteFormBlockSelect<T>;
+        benefitsRequest?: T | BenefitsRequestBlockSelect<T>;
         dashboardHero?: T | DashboardHeroBlockSelect<T>;
         indexUser?: T | IndexUserBlockSelect<T>;
         collapseCards?: T | CollapseCardsBlockSelect<T>;
@@ -2386,6 +2541,38 @@ export interface ShareCardBlockSelect<T extends boolean = true> {
   shareUrl?: T;
   shareTitle?: T;
   shareText?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "SiteFormBlock_select".
+ */
+export interface SiteFormBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  formKind?: T;
+  anchor?: T;
+  headline?: T;
+  subheadline?: T;
+  pageSource?: T;
+  submitLabel?: T;
+  formNote?: T;
+  isRedirect?: T;
+  confirmMessage?: T;
+  contactUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "BenefitsRequestBlock_select".
+ */
+export interface BenefitsRequestBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  headline?: T;
+  subheadline?: T;
+  partners?: T;
+  pageSource?: T;
   id?: T;
   blockName?: T;
 }
@@ -3016,6 +3203,44 @@ export interface OrderImportsSelect<T extends boolean = true> {
   importedCount?: T;
   refusedCount?: T;
   report?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  url?: T;
+  thumbnailURL?: T;
+  filename?: T;
+  mimeType?: T;
+  filesize?: T;
+  width?: T;
+  height?: T;
+  focalX?: T;
+  focalY?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "form-submissions_select".
+ */
+export interface FormSubmissionsSelect<T extends boolean = true> {
+  summary?: T;
+  form?: T;
+  formType?: T;
+  pageSource?: T;
+  status?: T;
+  email?: T;
+  company?: T;
+  data?: T;
+  formInfo?: T;
+  quoteFile?: T;
+  member?: T;
+  businessAccount?: T;
+  updatedAt?: T;
+  createdAt?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "quote-files_select".
+ */
+export interface QuoteFilesSelect<T extends boolean = true> {
+  detectedFormat?: T;
   updatedAt?: T;
   createdAt?: T;
   url?: T;

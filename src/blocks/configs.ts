@@ -1,6 +1,7 @@
 import type { Block } from 'payload'
 
 import { BaseBlock } from './Base/config'
+import { BenefitsRequestBlock } from './BenefitsRequest/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ChecklistBlock } from './Checklist/config'
@@ -16,6 +17,7 @@ import { ImagePanelBlock } from './ImagePanel/config'
 import { PartnerLogoHeaderBlock } from './PartnerLogoHeader/config'
 import { QuotePanelBlock } from './QuotePanel/config'
 import { ShareCardBlock } from './ShareCard/config'
+import { SiteFormBlock } from './SiteForm/config'
 import { SliderBlock } from './Slider/config'
 import { StatCardsBlock } from './StatCards/config'
 import { TickerBlock } from './Ticker/config'
@@ -39,6 +41,8 @@ export const pageBlocks: Block[] = [
   ImagePanelBlock,
   IframeEmbedBlock,
   ShareCardBlock,
+  SiteFormBlock,
+  BenefitsRequestBlock,
   DashboardHeroBlock,
   IndexUserBlock,
   CollapseCardsBlock,

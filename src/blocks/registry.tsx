@@ -4,6 +4,7 @@ import type { AppState } from '@/features/app-state/app-state'
 
 import { ArticleListBlock } from './ArticleList/Component'
 import { BaseBlock } from './Base/Component'
+import { BenefitsRequestBlock } from './BenefitsRequest/Component'
 import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { ChecklistBlock } from './Checklist/Component'
@@ -23,6 +24,7 @@ import { ProductCollectionBlock } from './ProductCollection/Component'
 import { QuotePanelBlock } from './QuotePanel/Component'
 import { ResourcePreviewBlock } from './ResourcePreview/Component'
 import { ShareCardBlock } from './ShareCard/Component'
+import { SiteFormBlock } from './SiteForm/Component'
 import { SliderBlock } from './Slider/Component'
 import { StatCardsBlock } from './StatCards/Component'
 import { TickerBlock } from './Ticker/Component'
@@ -43,6 +45,8 @@ export const blockComponents: Registry = {
   imagePanel: ImagePanelBlock,
   iframeEmbed: IframeEmbedBlock,
   shareCard: ShareCardBlock,
+  siteForm: SiteFormBlock,
+  benefitsRequest: BenefitsRequestBlock,
   dashboardHero: DashboardHeroBlock,
   indexUser: IndexUserBlock,
   collapseCards: CollapseCardsBlock,

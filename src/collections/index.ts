@@ -6,11 +6,13 @@ import { BusinessAccounts } from './BusinessAccounts'
 import { DevMailbox } from './DevMailbox'
 import { Events } from './Events'
 import { Faqs } from './Faqs'
+import { FormSubmissions } from './FormSubmissions'
 import { Guides } from './Guides'
 import { Media } from './Media'
 import { Members } from './Members'
 import { OrderImports } from './OrderImports'
 import { Pages } from './Pages'
+import { QuoteFiles } from './QuoteFiles'
 import { ProductCollections } from './ProductCollections'
 import { Products } from './Products'
 import { Reads } from './Reads'
@@ -41,6 +43,8 @@ export const collections: CollectionConfig[] = [
   BusinessAccounts,
   VendorOrders,
   OrderImports,
+  FormSubmissions,
+  QuoteFiles,
   Users,
   DevMailbox,
 ]

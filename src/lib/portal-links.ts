@@ -31,6 +31,8 @@ export const EVENTS_PATH = '/community/events'
 
 export const DASHBOARD_PATH = '/dashboard'
 export const PROFILE_PATH = '/dashboard/my-account/profile'
+/** The member's own form submissions with the status operators set. */
+export const MY_REQUESTS_PATH = '/dashboard/my-requests'
 export const HELP_CENTER_PATH = '/dashboard/help-center'
 export const DASHBOARD_VENDORS_PATH = '/dashboard/vendors'
 export const DASHBOARD_BENEFITS_PATH = '/dashboard/benefits'

@@ -36,4 +36,13 @@ export const PUBLIC_CMS_ROUTES = [
   '/vendors/fedex/ea-express',
   '/vendors/fedex/ea-express/shipping-discounts',
   '/vendors/fedex/ea-express/confirm',
+  // Form confirmations (spec 2 pseudo-routes {pageSource}-confirmation, -details, -confirm,
+  // {pageSource}/confirm and the default lead-form-simple-download) for the seeded forms.
+  '/grant-competition-confirmation',
+  '/spend-navigator-details',
+  '/spend-navigator-confirm',
+  '/request-for-quote/confirm',
+  '/lead-form-confirmation',
+  '/supplier-form-confirmation',
+  '/lead-form-simple-download',
 ] as const

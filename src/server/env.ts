@@ -26,6 +26,12 @@ const schema = z.object({
   UPLOADS_DIR: z.string().default('.data/uploads'),
   SITE_BUCKET_URL: z.string().default('/media/products'),
   HELP_CENTER_URL: z.string().url().default('https://help.example.com/hc/en-us'),
+  /** Operators' inbox for new form submissions; blank sends no email. */
+  FORM_NOTIFY_EMAIL: z.union([z.literal(''), z.string().email()]).default('forms@example.com'),
+  /** Form submissions (POST /api/forms) one client address may send per 10 minutes. */
+  FORMS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Spreadsheet uploads (POST /api/upload-file) one client address may send per 10 minutes. */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(10),
   AUTH_ENUMERATION_PROTECTION: booleanFlag,
   SECURE_COOKIES: booleanFlag,
   /** Proxies in front of the app whose X-Forwarded-For entries are believed (0: none). */

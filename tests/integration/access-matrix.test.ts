@@ -58,6 +58,8 @@ const EXPECTED: Record<string, 'public' | 'published' | 'member-parts' | 'operat
   'dev-mailbox': 'operators',
   'vendor-orders': 'operators',
   'order-imports': 'operators',
+  'form-submissions': 'operators',
+  'quote-files': 'operators',
   // Payload's own collections (added to the list by Payload itself).
   'payload-locked-documents': 'operators',
   'payload-preferences': 'operators',

@@ -87,6 +87,7 @@ describe('side navigation items', () => {
       ],
       [
         ['My Profile', '/dashboard/my-account/profile'],
+        ['My Requests', '/dashboard/my-requests'],
         ['Help Center', '/dashboard/help-center'],
       ],
     ])

@@ -7,6 +7,7 @@ import {
   DASHBOARD_VENDOR_PATHS,
   HELP_CENTER_PATH,
   LOG_OUT_PATH,
+  MY_REQUESTS_PATH,
   PROFILE_PATH,
 } from '@/lib/portal-links'
 
@@ -54,6 +55,7 @@ export const SIDE_NAV_SECTIONS: readonly SideNavSection[] = [
     title: 'SERVICE CENTER',
     items: [
       { id: 'my-profile', label: 'My Profile', href: PROFILE_PATH, icon: 'profile', match: 'prefix' },
+      { id: 'my-requests', label: 'My Requests', href: MY_REQUESTS_PATH, icon: 'help', match: 'prefix' },
       { id: 'help-center', label: 'Help Center', href: HELP_CENTER_PATH, icon: 'help', match: 'prefix' },
     ],
   },

@@ -116,5 +116,16 @@ export const aboutUsPage: PageSeed = {
       layerStyle: 'dark',
       buttons: [helpCenterButton('Contact us', { variant: 'primary' }), joinButton()],
     },
+    {
+      blockType: 'siteForm',
+      layerStyle: 'white',
+      formKind: 'supplier-lead',
+      anchor: 'suppliers',
+      headline: 'Become a supplier',
+      subheadline: 'Offer your products or services to thousands of small businesses through EA Collective.',
+      pageSource: 'supplier-form',
+      submitLabel: 'Submit',
+      isRedirect: true,
+    },
   ],
 }

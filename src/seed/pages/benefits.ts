@@ -84,6 +84,14 @@ export const benefitsPage: PageSeed = {
       ],
     },
     {
+      blockType: 'benefitsRequest',
+      layerStyle: 'light',
+      headline: 'Request benefits',
+      subheadline: 'Pick the partners you want to hear from and we will email you how to claim each offer.',
+      partners: ['Gusto', 'QuickBooks', 'NEXT Insurance', 'LegalZoom', 'Vistaprint', 'Canva'],
+      pageSource: 'benefits',
+    },
+    {
       blockType: 'checklist',
       headline: 'How benefits work',
       layerStyle: 'light',

@@ -37,6 +37,18 @@ export const communityGrantCompetitionPage: PageSeed = {
       ],
     },
     {
+      blockType: 'siteForm',
+      layerStyle: 'light',
+      formKind: 'grant',
+      anchor: 'apply',
+      headline: 'Apply for the $5,000 technology grant',
+      subheadline: 'All fields are required unless marked optional. It takes about ten minutes.',
+      pageSource: 'grant-competition',
+      submitLabel: 'Submit',
+      isRedirect: true,
+      formNote: 'We use your answers only to judge the competition and contact you about it.',
+    },
+    {
       blockType: 'checklist',
       headline: 'Who can apply',
       subheadline: 'Your business is eligible if all of these are true.',

@@ -19,6 +19,14 @@ export const dashboardBenefitsPage: PageSeed = {
   },
   layout: [
     {
+      blockType: 'benefitsRequest',
+      layerStyle: 'light',
+      headline: 'Request benefits',
+      subheadline: 'Pick the partners you want to hear from and we will email you how to claim each offer.',
+      partners: ['Gusto', 'QuickBooks', 'NEXT Insurance', 'LegalZoom', 'Vistaprint', 'Canva'],
+      pageSource: 'dashboard-benefits',
+    },
+    {
       blockType: 'checklist',
       headline: 'How requesting a benefit works',
       layerStyle: 'light',

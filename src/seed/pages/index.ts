@@ -5,6 +5,15 @@ import { communityConnectInDiscordPage } from './community-connect-in-discord'
 import { communityEventsPage } from './community-events'
 import { communityGrantCompetitionPage } from './community-grant-competition'
 import { dashboardBenefitsPage } from './dashboard-benefits'
+import {
+  grantConfirmationPage,
+  leadFormConfirmationPage,
+  leadFormSimpleDownloadPage,
+  requestForQuoteConfirmPage,
+  spendNavigatorConfirmPage,
+  spendNavigatorDetailsPage,
+  supplierFormConfirmationPage,
+} from './form-confirmations'
 import { homePage } from './home'
 import { industriesAssociationsAndChambersPage } from './industries-associations-and-chambers'
 import { industriesCorporationPage } from './industries-corporation'
@@ -75,6 +84,13 @@ export const pageSeeds: PageSeed[] = [
   vendorsFedexPage,
   vendorsFedexShippingDiscountsPage,
   vendorsFedexConfirmPage,
+  grantConfirmationPage,
+  spendNavigatorDetailsPage,
+  spendNavigatorConfirmPage,
+  requestForQuoteConfirmPage,
+  leadFormConfirmationPage,
+  supplierFormConfirmationPage,
+  leadFormSimpleDownloadPage,
 ]
 
 /**

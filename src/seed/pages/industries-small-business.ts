@@ -27,6 +27,17 @@ export const industriesSmallBusinessPage: PageSeed = {
       buttons: [joinButton(), seedButton('Estimate my savings', '/services/spend-navigator', { variant: 'outline' })],
     },
     {
+      blockType: 'siteForm',
+      layerStyle: 'light',
+      formKind: 'lead',
+      anchor: 'contact',
+      headline: 'Talk to a member specialist',
+      subheadline: 'Tell us about your business and we will show you the programs that fit.',
+      pageSource: 'lead-form',
+      submitLabel: 'Submit',
+      isRedirect: true,
+    },
+    {
       blockType: 'feature',
       headline: 'Made for the way small businesses buy',
       layerStyle: 'white',

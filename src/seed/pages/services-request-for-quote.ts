@@ -34,6 +34,17 @@ export const requestForQuotePage: PageSeed = {
       buttons: [requestButton()],
     },
     {
+      blockType: 'siteForm',
+      layerStyle: 'light',
+      formKind: 'quote',
+      anchor: 'request',
+      headline: 'Request a line-by-line quote',
+      subheadline: 'Attach a spreadsheet of what you buy (.xlsx, .xls or .csv, up to 50 MB) and we will price every line.',
+      pageSource: 'request-for-quote',
+      submitLabel: 'Submit',
+      isRedirect: true,
+    },
+    {
       blockType: 'checklist',
       headline: 'What to send',
       subheadline: 'A spreadsheet exported from your accounting system or a vendor portal works well.',

@@ -34,6 +34,17 @@ export const spendNavigatorPage: PageSeed = {
       buttons: [startButton()],
     },
     {
+      blockType: 'siteForm',
+      layerStyle: 'light',
+      formKind: 'prospect-step-1',
+      anchor: 'request',
+      headline: 'Step 1 of 2: about you',
+      subheadline: 'Where should we send your estimate?',
+      pageSource: 'spend-navigator',
+      submitLabel: 'Submit',
+      isRedirect: true,
+    },
+    {
       blockType: 'checklist',
       headline: 'How it works',
       layerStyle: 'white',

@@ -69,6 +69,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_iframe_embed_card_json_overflow" AS ENUM('auto', 'hidden', 'scroll');
   CREATE TYPE "public"."enum_pages_blocks_iframe_embed_card_json_scrollbar_width" AS ENUM('auto', 'thin', 'none');
   CREATE TYPE "public"."enum_pages_blocks_share_card_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_site_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_site_form_form_kind" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account');
+  CREATE TYPE "public"."enum_pages_blocks_benefits_request_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_put_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
@@ -195,6 +198,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_iframe_embed_card_json_overflow" AS ENUM('auto', 'hidden', 'scroll');
   CREATE TYPE "public"."enum__pages_v_blocks_iframe_embed_card_json_scrollbar_width" AS ENUM('auto', 'thin', 'none');
   CREATE TYPE "public"."enum__pages_v_blocks_share_card_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum__pages_v_blocks_site_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum__pages_v_blocks_site_form_form_kind" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account');
+  CREATE TYPE "public"."enum__pages_v_blocks_benefits_request_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_____pages_v_blocks_dash_hero_v_btns_v_put_v_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_kind" AS ENUM('internalLink', 'externalLink', 'internalButton', 'externalButton', 'functionButton', 'featureButton');
@@ -294,6 +300,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_business_accounts_business_info_number_of_employees" AS ENUM('Self Employed', '1-10', '11-24', '25-50', '51-200', '200+');
   CREATE TYPE "public"."enum_vendor_orders_vendor" AS ENUM('odp', 'dell', 'fedex');
   CREATE TYPE "public"."enum_vendor_orders_kind" AS ENUM('ORDER', 'QUOTE');
+  CREATE TYPE "public"."enum_form_submissions_form" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account', 'benefits', 'feedback');
+  CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('new', 'in-review', 'accepted', 'declined');
+  CREATE TYPE "public"."enum_quote_files_detected_format" AS ENUM('xlsx', 'xls', 'csv');
   CREATE TYPE "public"."enum_header_nav_items_visibility" AS ENUM('ALWAYS', 'LOGGED_OUT', 'LOGGED_IN');
   CREATE TYPE "public"."enum_footer_link_groups_links_nav_link_size" AS ENUM('sm', 'md');
   CREATE TABLE "pages_blocks_hero_btns_hide_button_if" (
@@ -669,6 +678,37 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"share_url" varchar,
   	"share_title" varchar,
   	"share_text" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_site_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_site_form_layer_style" DEFAULT 'light',
+  	"form_kind" "enum_pages_blocks_site_form_form_kind",
+  	"anchor" varchar,
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"page_source" varchar,
+  	"submit_label" varchar DEFAULT 'Submit',
+  	"form_note" varchar,
+  	"is_redirect" boolean DEFAULT true,
+  	"confirm_message" varchar,
+  	"contact_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_benefits_request" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_benefits_request_layer_style" DEFAULT 'light',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"page_source" varchar DEFAULT 'benefits',
   	"block_name" varchar
   );
   
@@ -1080,6 +1120,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"_status" "enum_pages_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "pages_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
   );
   
   CREATE TABLE "pages_rels" (
@@ -1497,6 +1545,39 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"share_url" varchar,
   	"share_title" varchar,
   	"share_text" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_site_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum__pages_v_blocks_site_form_layer_style" DEFAULT 'light',
+  	"form_kind" "enum__pages_v_blocks_site_form_form_kind",
+  	"anchor" varchar,
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"page_source" varchar,
+  	"submit_label" varchar DEFAULT 'Submit',
+  	"form_note" varchar,
+  	"is_redirect" boolean DEFAULT true,
+  	"confirm_message" varchar,
+  	"contact_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_benefits_request" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum__pages_v_blocks_benefits_request_layer_style" DEFAULT 'light',
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"page_source" varchar DEFAULT 'benefits',
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -1943,6 +2024,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
   	"latest" boolean
+  );
+  
+  CREATE TABLE "_pages_v_texts" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"order" integer NOT NULL,
+  	"parent_id" integer NOT NULL,
+  	"path" varchar NOT NULL,
+  	"text" varchar
   );
   
   CREATE TABLE "_pages_v_rels" (
@@ -2566,6 +2655,40 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"focal_y" numeric
   );
   
+  CREATE TABLE "form_submissions" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"summary" varchar,
+  	"form" "enum_form_submissions_form" NOT NULL,
+  	"form_type" varchar NOT NULL,
+  	"page_source" varchar,
+  	"status" "enum_form_submissions_status" DEFAULT 'new' NOT NULL,
+  	"email" varchar,
+  	"company" varchar,
+  	"data" jsonb NOT NULL,
+  	"form_info" jsonb,
+  	"quote_file_id" integer,
+  	"member_id" varchar,
+  	"business_account_id" integer,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL
+  );
+  
+  CREATE TABLE "quote_files" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"detected_format" "enum_quote_files_detected_format" NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"url" varchar,
+  	"thumbnail_u_r_l" varchar,
+  	"filename" varchar,
+  	"mime_type" varchar,
+  	"filesize" numeric,
+  	"width" numeric,
+  	"height" numeric,
+  	"focal_x" numeric,
+  	"focal_y" numeric
+  );
+  
   CREATE TABLE "users_sessions" (
   	"_order" integer NOT NULL,
   	"_parent_id" integer NOT NULL,
@@ -2641,6 +2764,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"business_accounts_id" integer,
   	"vendor_orders_id" integer,
   	"order_imports_id" integer,
+  	"form_submissions_id" integer,
+  	"quote_files_id" integer,
   	"users_id" integer,
   	"dev_mailbox_id" integer
   );
@@ -2783,6 +2908,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_image_panel" ADD CONSTRAINT "pages_blocks_image_panel_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_iframe_embed" ADD CONSTRAINT "pages_blocks_iframe_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_share_card" ADD CONSTRAINT "pages_blocks_share_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_site_form" ADD CONSTRAINT "pages_blocks_site_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_benefits_request" ADD CONSTRAINT "pages_blocks_benefits_request_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns_hide_button_if" ADD CONSTRAINT "pages_blocks_dash_hero_btns_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_dash_hero_btns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns_put" ADD CONSTRAINT "pages_blocks_dash_hero_btns_put_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dash_hero_btns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns" ADD CONSTRAINT "pages_blocks_dash_hero_btns_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dash_hero"("id") ON DELETE cascade ON UPDATE no action;
@@ -2828,6 +2955,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages" ADD CONSTRAINT "pages_page_object_page_file_id_media_id_fk" FOREIGN KEY ("page_object_page_file_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_page_object_partner_data_partner_logo_id_media_id_fk" FOREIGN KEY ("page_object_partner_data_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "pages" ADD CONSTRAINT "pages_meta_image_id_media_id_fk" FOREIGN KEY ("meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_texts" ADD CONSTRAINT "pages_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_rels" ADD CONSTRAINT "pages_rels_benefits_fk" FOREIGN KEY ("benefits_id") REFERENCES "public"."benefits"("id") ON DELETE cascade ON UPDATE no action;
@@ -2879,6 +3007,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_image_panel" ADD CONSTRAINT "_pages_v_blocks_image_panel_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_iframe_embed" ADD CONSTRAINT "_pages_v_blocks_iframe_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_share_card" ADD CONSTRAINT "_pages_v_blocks_share_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_site_form" ADD CONSTRAINT "_pages_v_blocks_site_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_benefits_request" ADD CONSTRAINT "_pages_v_blocks_benefits_request_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" ADD CONSTRAINT "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."___pages_v_blocks_dash_hero_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" ADD CONSTRAINT "____pages_v_blocks_dash_hero_v_btns_v_put_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."___pages_v_blocks_dash_hero_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "___pages_v_blocks_dash_hero_v_btns_v" ADD CONSTRAINT "___pages_v_blocks_dash_hero_v_btns_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."__pages_v_blocks_dash_hero_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -2925,6 +3055,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_page_object_page_file_id_media_id_fk" FOREIGN KEY ("version_page_object_page_file_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_page_object_partner_data_partner_logo_id_media_id_fk" FOREIGN KEY ("version_page_object_partner_data_partner_logo_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "_pages_v" ADD CONSTRAINT "_pages_v_version_meta_image_id_media_id_fk" FOREIGN KEY ("version_meta_image_id") REFERENCES "public"."media"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_texts" ADD CONSTRAINT "_pages_v_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_media_fk" FOREIGN KEY ("media_id") REFERENCES "public"."media"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_rels" ADD CONSTRAINT "_pages_v_rels_benefits_fk" FOREIGN KEY ("benefits_id") REFERENCES "public"."benefits"("id") ON DELETE cascade ON UPDATE no action;
@@ -2998,6 +3129,9 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "business_accounts_member_benefits" ADD CONSTRAINT "business_accounts_member_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vendor_orders" ADD CONSTRAINT "vendor_orders_business_account_id_business_accounts_id_fk" FOREIGN KEY ("business_account_id") REFERENCES "public"."business_accounts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vendor_orders" ADD CONSTRAINT "vendor_orders_order_import_id_order_imports_id_fk" FOREIGN KEY ("order_import_id") REFERENCES "public"."order_imports"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_quote_file_id_quote_files_id_fk" FOREIGN KEY ("quote_file_id") REFERENCES "public"."quote_files"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_business_account_id_business_accounts_id_fk" FOREIGN KEY ("business_account_id") REFERENCES "public"."business_accounts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "users_sessions" ADD CONSTRAINT "users_sessions_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "dev_mailbox_texts" ADD CONSTRAINT "dev_mailbox_texts_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."dev_mailbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_locked_documents"("id") ON DELETE cascade ON UPDATE no action;
@@ -3019,6 +3153,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_business_accounts_fk" FOREIGN KEY ("business_accounts_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_vendor_orders_fk" FOREIGN KEY ("vendor_orders_id") REFERENCES "public"."vendor_orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_order_imports_fk" FOREIGN KEY ("order_imports_id") REFERENCES "public"."order_imports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_quote_files_fk" FOREIGN KEY ("quote_files_id") REFERENCES "public"."quote_files"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_dev_mailbox_fk" FOREIGN KEY ("dev_mailbox_id") REFERENCES "public"."dev_mailbox"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_preferences_rels" ADD CONSTRAINT "payload_preferences_rels_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."payload_preferences"("id") ON DELETE cascade ON UPDATE no action;
@@ -3116,6 +3252,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_share_card_order_idx" ON "pages_blocks_share_card" USING btree ("_order");
   CREATE INDEX "pages_blocks_share_card_parent_id_idx" ON "pages_blocks_share_card" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_share_card_path_idx" ON "pages_blocks_share_card" USING btree ("_path");
+  CREATE INDEX "pages_blocks_site_form_order_idx" ON "pages_blocks_site_form" USING btree ("_order");
+  CREATE INDEX "pages_blocks_site_form_parent_id_idx" ON "pages_blocks_site_form" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_site_form_path_idx" ON "pages_blocks_site_form" USING btree ("_path");
+  CREATE INDEX "pages_blocks_benefits_request_order_idx" ON "pages_blocks_benefits_request" USING btree ("_order");
+  CREATE INDEX "pages_blocks_benefits_request_parent_id_idx" ON "pages_blocks_benefits_request" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_benefits_request_path_idx" ON "pages_blocks_benefits_request" USING btree ("_path");
   CREATE INDEX "pages_blocks_dash_hero_btns_hide_button_if_order_idx" ON "pages_blocks_dash_hero_btns_hide_button_if" USING btree ("order");
   CREATE INDEX "pages_blocks_dash_hero_btns_hide_button_if_parent_idx" ON "pages_blocks_dash_hero_btns_hide_button_if" USING btree ("parent_id");
   CREATE INDEX "pages_blocks_dash_hero_btns_put_order_idx" ON "pages_blocks_dash_hero_btns_put" USING btree ("_order");
@@ -3214,6 +3356,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_updated_at_idx" ON "pages" USING btree ("updated_at");
   CREATE INDEX "pages_created_at_idx" ON "pages" USING btree ("created_at");
   CREATE INDEX "pages__status_idx" ON "pages" USING btree ("_status");
+  CREATE INDEX "pages_texts_order_parent" ON "pages_texts" USING btree ("order","parent_id");
   CREATE INDEX "pages_rels_order_idx" ON "pages_rels" USING btree ("order");
   CREATE INDEX "pages_rels_parent_idx" ON "pages_rels" USING btree ("parent_id");
   CREATE INDEX "pages_rels_path_idx" ON "pages_rels" USING btree ("path");
@@ -3312,6 +3455,12 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_share_card_order_idx" ON "_pages_v_blocks_share_card" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_share_card_parent_id_idx" ON "_pages_v_blocks_share_card" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_share_card_path_idx" ON "_pages_v_blocks_share_card" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_site_form_order_idx" ON "_pages_v_blocks_site_form" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_site_form_parent_id_idx" ON "_pages_v_blocks_site_form" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_site_form_path_idx" ON "_pages_v_blocks_site_form" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_benefits_request_order_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_benefits_request_parent_id_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_benefits_request_path_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_path");
   CREATE INDEX "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_order_idx" ON "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" USING btree ("order");
   CREATE INDEX "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_parent_idx" ON "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" USING btree ("parent_id");
   CREATE INDEX "____pages_v_blocks_dash_hero_v_btns_v_put_v_order_idx" ON "____pages_v_blocks_dash_hero_v_btns_v_put_v" USING btree ("_order");
@@ -3414,6 +3563,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_created_at_idx" ON "_pages_v" USING btree ("created_at");
   CREATE INDEX "_pages_v_updated_at_idx" ON "_pages_v" USING btree ("updated_at");
   CREATE INDEX "_pages_v_latest_idx" ON "_pages_v" USING btree ("latest");
+  CREATE INDEX "_pages_v_texts_order_parent" ON "_pages_v_texts" USING btree ("order","parent_id");
   CREATE INDEX "_pages_v_rels_order_idx" ON "_pages_v_rels" USING btree ("order");
   CREATE INDEX "_pages_v_rels_parent_idx" ON "_pages_v_rels" USING btree ("parent_id");
   CREATE INDEX "_pages_v_rels_path_idx" ON "_pages_v_rels" USING btree ("path");
@@ -3618,6 +3768,19 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "order_imports_updated_at_idx" ON "order_imports" USING btree ("updated_at");
   CREATE INDEX "order_imports_created_at_idx" ON "order_imports" USING btree ("created_at");
   CREATE UNIQUE INDEX "order_imports_filename_idx" ON "order_imports" USING btree ("filename");
+  CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form");
+  CREATE INDEX "form_submissions_form_type_idx" ON "form_submissions" USING btree ("form_type");
+  CREATE INDEX "form_submissions_status_idx" ON "form_submissions" USING btree ("status");
+  CREATE INDEX "form_submissions_email_idx" ON "form_submissions" USING btree ("email");
+  CREATE INDEX "form_submissions_company_idx" ON "form_submissions" USING btree ("company");
+  CREATE INDEX "form_submissions_quote_file_idx" ON "form_submissions" USING btree ("quote_file_id");
+  CREATE INDEX "form_submissions_member_idx" ON "form_submissions" USING btree ("member_id");
+  CREATE INDEX "form_submissions_business_account_idx" ON "form_submissions" USING btree ("business_account_id");
+  CREATE INDEX "form_submissions_updated_at_idx" ON "form_submissions" USING btree ("updated_at");
+  CREATE INDEX "form_submissions_created_at_idx" ON "form_submissions" USING btree ("created_at");
+  CREATE INDEX "quote_files_updated_at_idx" ON "quote_files" USING btree ("updated_at");
+  CREATE INDEX "quote_files_created_at_idx" ON "quote_files" USING btree ("created_at");
+  CREATE UNIQUE INDEX "quote_files_filename_idx" ON "quote_files" USING btree ("filename");
   CREATE INDEX "users_sessions_order_idx" ON "users_sessions" USING btree ("_order");
   CREATE INDEX "users_sessions_parent_id_idx" ON "users_sessions" USING btree ("_parent_id");
   CREATE INDEX "users_updated_at_idx" ON "users" USING btree ("updated_at");
@@ -3652,6 +3815,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_business_accounts_id_idx" ON "payload_locked_documents_rels" USING btree ("business_accounts_id");
   CREATE INDEX "payload_locked_documents_rels_vendor_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("vendor_orders_id");
   CREATE INDEX "payload_locked_documents_rels_order_imports_id_idx" ON "payload_locked_documents_rels" USING btree ("order_imports_id");
+  CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
+  CREATE INDEX "payload_locked_documents_rels_quote_files_id_idx" ON "payload_locked_documents_rels" USING btree ("quote_files_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
   CREATE INDEX "payload_locked_documents_rels_dev_mailbox_id_idx" ON "payload_locked_documents_rels" USING btree ("dev_mailbox_id");
   CREATE INDEX "payload_preferences_key_idx" ON "payload_preferences" USING btree ("key");
@@ -3712,6 +3877,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_image_panel" CASCADE;
   DROP TABLE "pages_blocks_iframe_embed" CASCADE;
   DROP TABLE "pages_blocks_share_card" CASCADE;
+  DROP TABLE "pages_blocks_site_form" CASCADE;
+  DROP TABLE "pages_blocks_benefits_request" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns_hide_button_if" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns_put" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns" CASCADE;
@@ -3748,6 +3915,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_pc" CASCADE;
   DROP TABLE "pages_blocks_res_prev" CASCADE;
   DROP TABLE "pages" CASCADE;
+  DROP TABLE "pages_texts" CASCADE;
   DROP TABLE "pages_rels" CASCADE;
   DROP TABLE "__pages_v_blocks_hero_btns_v_hide_button_if" CASCADE;
   DROP TABLE "___pages_v_blocks_hero_btns_v_put_v" CASCADE;
@@ -3783,6 +3951,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_image_panel" CASCADE;
   DROP TABLE "_pages_v_blocks_iframe_embed" CASCADE;
   DROP TABLE "_pages_v_blocks_share_card" CASCADE;
+  DROP TABLE "_pages_v_blocks_site_form" CASCADE;
+  DROP TABLE "_pages_v_blocks_benefits_request" CASCADE;
   DROP TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" CASCADE;
   DROP TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" CASCADE;
   DROP TABLE "___pages_v_blocks_dash_hero_v_btns_v" CASCADE;
@@ -3819,6 +3989,7 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "__pages_v_blocks_pc_v" CASCADE;
   DROP TABLE "__pages_v_blocks_res_prev_v" CASCADE;
   DROP TABLE "_pages_v" CASCADE;
+  DROP TABLE "_pages_v_texts" CASCADE;
   DROP TABLE "_pages_v_rels" CASCADE;
   DROP TABLE "benefits" CASCADE;
   DROP TABLE "benefits_rels" CASCADE;
@@ -3866,6 +4037,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "business_accounts" CASCADE;
   DROP TABLE "vendor_orders" CASCADE;
   DROP TABLE "order_imports" CASCADE;
+  DROP TABLE "form_submissions" CASCADE;
+  DROP TABLE "quote_files" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
   DROP TABLE "users" CASCADE;
   DROP TABLE "dev_mailbox" CASCADE;
@@ -3951,6 +4124,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_iframe_embed_card_json_overflow";
   DROP TYPE "public"."enum_pages_blocks_iframe_embed_card_json_scrollbar_width";
   DROP TYPE "public"."enum_pages_blocks_share_card_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_site_form_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_site_form_form_kind";
+  DROP TYPE "public"."enum_pages_blocks_benefits_request_layer_style";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_hide_button_if";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_put_user_type";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_kind";
@@ -4077,6 +4253,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_iframe_embed_card_json_overflow";
   DROP TYPE "public"."enum__pages_v_blocks_iframe_embed_card_json_scrollbar_width";
   DROP TYPE "public"."enum__pages_v_blocks_share_card_layer_style";
+  DROP TYPE "public"."enum__pages_v_blocks_site_form_layer_style";
+  DROP TYPE "public"."enum__pages_v_blocks_site_form_form_kind";
+  DROP TYPE "public"."enum__pages_v_blocks_benefits_request_layer_style";
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_hide_button_if";
   DROP TYPE "public"."enum_____pages_v_blocks_dash_hero_v_btns_v_put_v_user_type";
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_kind";
@@ -4176,6 +4355,9 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_business_accounts_business_info_number_of_employees";
   DROP TYPE "public"."enum_vendor_orders_vendor";
   DROP TYPE "public"."enum_vendor_orders_kind";
+  DROP TYPE "public"."enum_form_submissions_form";
+  DROP TYPE "public"."enum_form_submissions_status";
+  DROP TYPE "public"."enum_quote_files_detected_format";
   DROP TYPE "public"."enum_header_nav_items_visibility";
   DROP TYPE "public"."enum_footer_link_groups_links_nav_link_size";`)
 }

@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Benchmark of the form endpoints against a started app: submissions per second through
+// POST /api/forms and spreadsheet upload throughput through POST /api/upload-file.
+//   BENCH_URL=http://localhost:3000 node scripts/bench/forms.mjs
+// Options (environment): BENCH_SUBMISSIONS (400), BENCH_CONCURRENCY (8), BENCH_UPLOADS (6),
+// BENCH_UPLOAD_MB (8). Each request comes from its own client address (X-Forwarded-For), so the
+// per-address rate limits do not stop the bench; if the app trusts no proxy headers, start it
+// with FORMS_RATE_LIMIT and UPLOAD_RATE_LIMIT above these counts. Submissions are stored: run it
+// against a development or scratch database.
+import { pathToFileURL } from 'node:url'
+
+let base = (process.env.BENCH_URL || process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
+const submissions = Number(process.env.BENCH_SUBMISSIONS || 400)
+const concurrency = Number(process.env.BENCH_CONCURRENCY || 8)
+const uploads = Number(process.env.BENCH_UPLOADS || 6)
+const uploadMb = Number(process.env.BENCH_UPLOAD_MB || 8)
+
+let address = 0
+const nextAddress = () => {
+  address += 1
+  return `198.18.${(address >> 8) & 255}.${address & 255}`
+}
+
+async function post(path, body) {
+  const text = JSON.stringify(body)
+  const response = await fetch(`${base}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: base, 'x-forwarded-for': nextAddress() },
+    body: text,
+  })
+  const answer = await response.text()
+  if (!response.ok) throw new Error(`${path} answered ${response.status}: ${answer.slice(0, 200)}`)
+  return text.length
+}
+
+const lead = (index) => ({
+  formType: 'leads',
+  form: 'simple-lead',
+  formData: {
+    firstName: 'Bench',
+    lastName: `Visitor ${index}`,
+    email: `bench-${Date.now()}-${index}@bench.example.com`,
+    company: 'Benchmark Supplies Co',
+    pageSource: 'lead-form',
+  },
+})
+
+async function runPool(total, task) {
+  let next = 0
+  const worker = async () => {
+    while (next < total) await task(next++)
+  }
+  await Promise.all(Array.from({ length: Math.min(concurrency, total) }, worker))
+}
+
+function csvOfSize(megabytes) {
+  const line = 'OD-100245,Copy paper letter 10 reams,12,54.99\n'
+  const count = Math.ceil((megabytes * 1024 * 1024) / line.length)
+  return Buffer.from(`Product Code,Description,Quantity,Price\n${line.repeat(count)}`)
+}
+
+/** Run by scripts/bench.mjs with its context, or alone (BENCH_URL). */
+export default async function benchForms({ baseUrl } = {}) {
+  if (baseUrl) base = baseUrl.replace(/\/$/, '')
+  const health = await fetch(`${base}/api/health`).catch(() => null)
+  if (!health?.ok) {
+    console.error(`No app answering at ${base}/api/health: start it first (npm start).`)
+    process.exitCode = 1
+    return
+  }
+
+  await post('/api/forms', lead(-1)) // warm-up
+  const started = performance.now()
+  await runPool(submissions, (index) => post('/api/forms', lead(index)))
+  const seconds = (performance.now() - started) / 1000
+  console.log(
+    `forms: ${submissions} submissions in ${seconds.toFixed(2)} s = ${(submissions / seconds).toFixed(1)} submissions/s (concurrency ${concurrency})`,
+  )
+
+  const file = csvOfSize(uploadMb)
+  const body = { fileName: 'bench.csv', fileData: file.toString('base64'), mimeType: 'text/csv', fileSize: file.length }
+  const uploadStart = performance.now()
+  for (let index = 0; index < uploads; index += 1) await post('/api/upload-file', body)
+  const uploadSeconds = (performance.now() - uploadStart) / 1000
+  const megabytes = (file.length * uploads) / (1024 * 1024)
+  console.log(
+    `upload: ${uploads} × ${(file.length / 1048576).toFixed(1)} MB in ${uploadSeconds.toFixed(2)} s = ${(megabytes / uploadSeconds).toFixed(1)} MB/s (file bytes, sequential)`,
+  )
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await benchForms()

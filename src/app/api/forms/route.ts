@@ -1,0 +1,85 @@
+import {
+  FORM_KINDS,
+  HONEYPOT_FIELD,
+  feedbackEnvelopeSchema,
+  formEnvelopeSchema,
+} from '@/features/forms/schemas'
+import { toFieldErrors } from '@/lib/field-errors'
+import { env } from '@/server/env'
+import { noStore, rateLimited } from '@/server/forms/guard'
+import { storeSubmission } from '@/server/forms/store'
+import { assertSameOrigin } from '@/server/origin'
+import { getPayloadClient } from '@/server/payload'
+import { readJsonBody } from '@/server/request-body'
+import { getSessionFromHeaders, isMemberSession } from '@/server/session'
+
+export const dynamic = 'force-dynamic'
+
+const BODY_LIMIT = 64 * 1024
+
+function invalid(errors: Record<string, string>, status = 400) {
+  const message = Object.values(errors)[0] ?? 'The form could not be read.'
+  return Response.json({ success: false, message, errors }, { status, headers: noStore })
+}
+
+/**
+ * The one submit endpoint of every form (spec 7 "Shared form submit"): {formType, form?, formData}
+ * or the feedback shape {formType: 'FORM_SUBMIT', formInfo, formData}. Answers 200 {success,
+ * pageSource} once the submission is committed; 400 {message, errors: {field: message}} with the
+ * form's own messages; 429 when the address sent too many; 413/415 for oversized or non-JSON.
+ */
+export async function POST(request: Request): Promise<Response> {
+  const rejected = assertSameOrigin(request)
+  if (rejected) return rejected
+  const limited = await rateLimited(request, 'forms', env.FORMS_RATE_LIMIT)
+  if (limited) return limited
+
+  const body = await readJsonBody(request, BODY_LIMIT)
+  if (!body.ok) return invalid({ form: body.message }, body.status)
+  const value = body.value
+  if (!value || typeof value !== 'object' || Array.isArray(value)) {
+    return invalid({ form: 'The form could not be read.' })
+  }
+
+  const isFeedback = (value as { formType?: unknown }).formType === 'FORM_SUBMIT'
+  const session = await getSessionFromHeaders(request.headers).catch(() => null)
+  const memberId = isMemberSession(session) ? session.user.id : null
+
+  if (isFeedback) {
+    const parsed = feedbackEnvelopeSchema.safeParse(value)
+    if (!parsed.success) return invalid(toFieldErrors(parsed.error))
+    const pageSource = typeof parsed.data.formData.pageSource === 'string' ? parsed.data.formData.pageSource : null
+    if (parsed.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
+    await storeSubmission({
+      form: 'feedback',
+      formType: parsed.data.formInfo.formType || parsed.data.formType,
+      pageSource,
+      data: parsed.data.formData,
+      formInfo: parsed.data.formInfo,
+      memberId,
+    })
+    return Response.json({ success: true, pageSource }, { headers: noStore })
+  }
+
+  const envelope = formEnvelopeSchema.safeParse(value)
+  if (!envelope.success) return invalid(toFieldErrors(envelope.error))
+  const { form, formType, formData } = envelope.data
+  const parsed = FORM_KINDS[form].schema.safeParse(formData)
+  if (!parsed.success) return invalid(toFieldErrors(parsed.error))
+  const data = parsed.data as Record<string, unknown> & { pageSource?: string }
+  const pageSource = data.pageSource ?? null
+  // A bot filled the field people never see: answer as if stored, keep nothing.
+  if (envelope.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
+
+  let quoteFileId: number | null = null
+  if (form === 'quote' && data.quoteData) {
+    const reference = data.quoteData as { fileId: string | number }
+    quoteFileId = Number(reference.fileId)
+    const payload = await getPayloadClient()
+    const file = await payload.findByID({ collection: 'quote-files', id: quoteFileId, disableErrors: true, overrideAccess: true, depth: 0 })
+    if (!file) return invalid({ quoteData: 'The uploaded file was not found. Please upload it again.' })
+  }
+
+  await storeSubmission({ form, formType, pageSource, data, quoteFileId, memberId })
+  return Response.json({ success: true, pageSource }, { headers: noStore })
+}

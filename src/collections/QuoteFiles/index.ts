@@ -1,0 +1,34 @@
+import path from 'node:path'
+import type { CollectionConfig } from 'payload'
+
+import { isOperator } from '@/access'
+import { env } from '@/server/env'
+
+/**
+ * Spreadsheets sent with a request for quote (POST /api/upload-file). Private: only operators
+ * read or download them (Payload checks `read` before serving the file). Created only by the
+ * upload endpoint, which checks the content is really xlsx, xls or csv.
+ */
+export const QuoteFiles: CollectionConfig = {
+  slug: 'quote-files',
+  labels: { singular: 'Quote spreadsheet', plural: 'Quote spreadsheets' },
+  admin: { group: 'Submissions', useAsTitle: 'filename', defaultColumns: ['filename', 'filesize', 'createdAt'] },
+  access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
+  upload: {
+    staticDir: path.resolve(process.cwd(), env.UPLOADS_DIR, 'quote-files'),
+    mimeTypes: [
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/vnd.ms-excel',
+      'text/csv',
+    ],
+  },
+  fields: [
+    {
+      name: 'detectedFormat',
+      type: 'select',
+      options: ['xlsx', 'xls', 'csv'],
+      required: true,
+      admin: { readOnly: true, description: 'Checked from the file content, not its name.' },
+    },
+  ],
+}

@@ -1,0 +1,102 @@
+'use client'
+
+import { Check, RotateCcw } from 'lucide-react'
+import { useState } from 'react'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { cn } from '@/components/ui/cn'
+import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
+import { emitTrackEvent } from '@/lib/tracking-events'
+
+import { GENERIC_FAILURE } from './SiteForm.client'
+
+export const BENEFITS_SUCCESS = "We got your request! You'll receive an email with more details soon."
+
+type Status = 'idle' | 'submitting' | 'success' | 'failure'
+
+/** Partner pills, Submit (disabled with none picked), the spec's confirmation and 'Request More'. */
+export function BenefitsRequestForm({ partners, pageSource }: { partners: string[]; pageSource: string }) {
+  const [selected, setSelected] = useState<string[]>([])
+  const [status, setStatus] = useState<Status>('idle')
+  const track = (eventType: string, outcome: string) =>
+    emitTrackEvent({ eventType, elementId: 'benefits', label: 'benefits', metadata: { pageSource, outcome } })
+
+  const toggle = (name: string) => {
+    if (selected.length === 0 && status === 'idle') track('FORM_START', 'started')
+    setSelected((current) => (current.includes(name) ? current.filter((entry) => entry !== name) : [...current, name]))
+  }
+
+  async function submit(event: React.FormEvent) {
+    event.preventDefault()
+    track('FORM_SUBMIT', 'submitted')
+    setStatus('submitting')
+    try {
+      const response = await fetch('/api/forms', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ formType: 'benefits', formData: { selectedList: selected, pageSource } }),
+      })
+      const answer = (await response.json().catch(() => ({}))) as { success?: boolean }
+      if (!response.ok || !answer.success) throw new Error(GENERIC_FAILURE)
+      setStatus('success')
+      track('FORM_SUBMIT_SUCCESS', 'success')
+    } catch {
+      setStatus('failure')
+      track('FORM_SUBMIT_FAILURE', 'failure')
+    }
+  }
+
+  const startOver = () => {
+    setSelected([])
+    setStatus('idle')
+  }
+
+  if (status === 'success') {
+    return (
+      <div className="flex flex-col gap-4">
+        <FormAlert tone="success">
+          <p>{BENEFITS_SUCCESS}</p>
+        </FormAlert>
+        <button type="button" onClick={startOver} className={buttonClassName('outline', 'light', 'w-full')}>
+          Request More
+        </button>
+      </div>
+    )
+  }
+
+  return (
+    <form onSubmit={submit} className="flex flex-col gap-4">
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="mb-2 text-sm font-semibold text-ink">Pick the benefits you want</legend>
+        {partners.map((name) => {
+          const isPicked = selected.includes(name)
+          return (
+            <button
+              key={name}
+              type="button"
+              aria-pressed={isPicked}
+              onClick={() => toggle(name)}
+              className={cn(
+                'inline-flex min-h-button-h items-center gap-1 rounded-full border px-4 text-sm font-semibold',
+                isPicked ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink',
+              )}
+            >
+              {isPicked && <Check aria-hidden className="size-4" />}
+              {name}
+            </button>
+          )
+        })}
+      </fieldset>
+      <FormAlert>{status === 'failure' && <p>{GENERIC_FAILURE}</p>}</FormAlert>
+      {status === 'failure' ? (
+        <button type="button" onClick={startOver} className={buttonClassName('outline', 'light', 'w-full')}>
+          <RotateCcw aria-hidden className="size-4" /> Reset
+        </button>
+      ) : (
+        <SubmitButton isBusy={status === 'submitting'} disabled={selected.length === 0 || status === 'submitting'}>
+          Submit
+        </SubmitButton>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,46 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { BENEFITS_SUCCESS, BenefitsRequestForm } from './BenefitsRequestForm.client'
+
+const fetchMock = vi.fn<typeof fetch>()
+beforeEach(() => {
+  fetchMock.mockReset()
+  vi.stubGlobal('fetch', fetchMock)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('BenefitsRequestForm', () => {
+  it('sends the picked partners, confirms, and Request More starts over', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ success: true, pageSource: 'benefits' }), { status: 200 }))
+    render(<BenefitsRequestForm partners={['Gusto', 'QuickBooks', 'Canva']} pageSource="benefits" />)
+    const submit = screen.getByRole('button', { name: 'Submit' })
+    expect(submit).toBeDisabled()
+    await user.click(screen.getByRole('button', { name: 'Gusto' }))
+    await user.click(screen.getByRole('button', { name: 'Canva' }))
+    expect(screen.getByRole('button', { name: 'Gusto' })).toHaveAttribute('aria-pressed', 'true')
+    await user.click(submit)
+
+    expect(await screen.findByText(BENEFITS_SUCCESS)).toBeInTheDocument()
+    expect(BENEFITS_SUCCESS).toBe("We got your request! You'll receive an email with more details soon.")
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
+      formType: 'benefits',
+      formData: { selectedList: ['Gusto', 'Canva'], pageSource: 'benefits' },
+    })
+    await user.click(screen.getByRole('button', { name: 'Request More' }))
+    expect(screen.getByRole('button', { name: 'Gusto' })).toHaveAttribute('aria-pressed', 'false')
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
+  })
+
+  it('shows the generic failure with Reset', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(new Response('{}', { status: 500 }))
+    render(<BenefitsRequestForm partners={['Gusto']} pageSource="benefits" />)
+    await user.click(screen.getByRole('button', { name: 'Gusto' }))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Sorry, we could not send your form. Please try again.')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Reset' }))
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
+  })
+})

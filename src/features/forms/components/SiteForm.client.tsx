@@ -1,0 +1,260 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RotateCcw } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useRef, useState } from 'react'
+import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { CheckboxField, FieldError, FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
+import { useFormAlert } from '@/components/ui/use-form-alert'
+import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
+import { confirmationPath } from '@/lib/links'
+import { emitTrackEvent } from '@/lib/tracking-events'
+import { stripPhoneDashes } from '@/lib/validation'
+
+import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset } from '../fields'
+import { FORM_KINDS, FORM_MESSAGES, HONEYPOT_FIELD, type QuoteFileReference } from '../schemas'
+
+import { QuoteDropZone } from './QuoteDropZone.client'
+
+type SiteFormKind = keyof typeof FORM_FIELDS
+type Status = 'idle' | 'submitting' | 'success' | 'failure'
+
+export const GENERIC_FAILURE = 'Sorry, we could not send your form. Please try again.'
+
+/** Address fields summarised by one message when any is wrong (spec 5, grant form). */
+const ADDRESS_FIELDS = ['address1', 'city', 'state', 'zipcode']
+
+/** Shows 10 digits as 999-999-9999 while typing. */
+export function maskPhone(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 10)
+  if (digits.length <= 3) return digits
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/**
+ * Every site form of spec 5 (grant, lead, mini, simple, supplier, Spend Navigator steps, quote,
+ * business account): validates on change with its Zod schema, Submit then Success, disabled unless
+ * changed and valid; on success moves to its confirmation page (or shows the confirm message when
+ * redirect is off); on failure shows the spec's failure state with Reset.
+ */
+export function SiteForm({
+  kind,
+  pageSource,
+  submitLabel = 'Submit',
+  isRedirect = true,
+  confirmMessage,
+  contactUrl,
+}: {
+  kind: SiteFormKind
+  pageSource: string
+  submitLabel?: string
+  isRedirect?: boolean
+  confirmMessage?: string | null
+  contactUrl: string
+}) {
+  const router = useRouter()
+  const fields = FORM_FIELDS[kind]
+  const { formType, schema } = FORM_KINDS[kind]
+  const [status, setStatus] = useState<Status>('idle')
+  const [failure, setFailure] = useState<string>('error')
+  const { alertRef, message: alertMessage, show, clear } = useFormAlert()
+  const hasStarted = useRef(false)
+
+  const defaultValues = { ...emptyValues(fields), pageSource }
+  const form = useForm<FieldValues>({
+    mode: 'onChange',
+    defaultValues,
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+  })
+  const { register, control, handleSubmit, formState, reset, getValues } = form
+  const errors = formState.errors as Record<string, { message?: string } | undefined>
+  const errorOf = (name: string) => errors[name]?.message
+
+  const track = (eventType: string, outcome: string) =>
+    emitTrackEvent({ eventType, elementId: formType, label: kind, metadata: { pageSource, outcome } })
+
+  const onChangeCapture = () => {
+    if (hasStarted.current) return
+    hasStarted.current = true
+    track('FORM_START', 'started')
+  }
+
+  const onSubmit = handleSubmit(async (values, event) => {
+    track('FORM_SUBMIT', 'submitted')
+    setStatus('submitting')
+    clear()
+    const target = event?.target
+    const trap = target instanceof HTMLFormElement ? String(new FormData(target).get(HONEYPOT_FIELD) ?? '') : ''
+    const formData = { ...values }
+    if (typeof formData.phoneNumber === 'string') formData.phoneNumber = stripPhoneDashes(formData.phoneNumber)
+    try {
+      const response = await fetch('/api/forms', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ formType, form: kind, formData, [HONEYPOT_FIELD]: trap }),
+      })
+      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; pageSource?: string }
+      if (!response.ok || !answer.success) throw new Error(answer.message ?? GENERIC_FAILURE)
+      setStatus('success')
+      const { suffix, signal } = FORM_SUCCESS[kind]
+      track(signal, 'success')
+      if (isRedirect) router.push(confirmationPath(answer.pageSource ?? pageSource, suffix))
+    } catch (error) {
+      setStatus('failure')
+      setFailure(error instanceof Error ? error.message : GENERIC_FAILURE)
+      track('FORM_SUBMIT_FAILURE', 'failure')
+      show(error instanceof Error ? error.message : GENERIC_FAILURE)
+    }
+  })
+
+  const onReset = () => {
+    const cleared = fieldsClearedOnReset(kind)
+    const values = getValues()
+    const blank = emptyValues(fields)
+    const next = cleared === 'all' ? defaultValues : { ...values, ...Object.fromEntries(cleared.map((name) => [name, blank[name]])) }
+    reset(next, { keepDefaultValues: true })
+    setStatus('idle')
+    clear()
+  }
+
+  if (status === 'success' && !isRedirect) {
+    return (
+      <FormAlert tone="success">
+        <p>{confirmMessage || DEFAULT_CONFIRM_MESSAGE}</p>
+      </FormAlert>
+    )
+  }
+
+  const hasAddressError = kind === 'grant' && ADDRESS_FIELDS.some((name) => errors[name])
+  const isDisabled = !formState.isDirty || !formState.isValid || status === 'submitting' || status === 'success'
+
+  return (
+    <form noValidate onSubmit={onSubmit} onChangeCapture={onChangeCapture} className="flex flex-col gap-4">
+      {fields.map((field) => renderField(field))}
+      {hasAddressError && <p className="text-sm text-danger">{FORM_MESSAGES.addressSummary}</p>}
+      {/* People never see this field; bots fill it in. */}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <FormAlert ref={alertRef}>
+        {status === 'failure' && alertMessage && (
+          <>
+            <p>{SHOWS_SERVER_MESSAGE.has(kind) ? failure : GENERIC_FAILURE}</p>
+            {SHOWS_SERVER_MESSAGE.has(kind) && (
+              <Link href={contactUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                Contact Us
+              </Link>
+            )}
+          </>
+        )}
+      </FormAlert>
+      {status === 'failure' ? (
+        <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
+          <RotateCcw aria-hidden className="size-4" /> Reset
+        </button>
+      ) : (
+        <SubmitButton isBusy={status === 'submitting'} disabled={isDisabled}>
+          {status === 'success' ? 'Success' : submitLabel}
+        </SubmitButton>
+      )}
+    </form>
+  )
+
+  function renderField(field: FieldSpec) {
+    const error = errorOf(field.name)
+    switch (field.type) {
+      case 'select':
+        return <SelectField key={field.name} label={field.label} options={field.options} placeholder="Select…" error={error} {...register(field.name)} />
+      case 'checkbox':
+        return <CheckboxField key={field.name} label={field.label} error={error} {...register(field.name)} />
+      case 'checkboxGroup':
+        return (
+          <fieldset key={field.name} className="flex flex-col gap-2" aria-describedby={`${kind}-${field.name}-error`}>
+            <legend className="text-sm font-semibold text-ink">{field.label}</legend>
+            {field.options.map((option) => (
+              <label key={option.value} className="flex items-center gap-3 text-sm">
+                <input type="checkbox" value={option.value} className="size-5 accent-brand-600" {...register(field.name)} />
+                {option.label}
+              </label>
+            ))}
+            <FieldError id={`${kind}-${field.name}-error`} message={error} />
+          </fieldset>
+        )
+      case 'file':
+        return (
+          <Controller
+            key={field.name}
+            control={control}
+            name={field.name}
+            render={({ field: controlled }) => (
+              <QuoteDropZone
+                label={field.label}
+                value={controlled.value as QuoteFileReference | null}
+                onChange={(reference) => controlled.onChange(reference)}
+                error={error}
+              />
+            )}
+          />
+        )
+      case 'textarea':
+        return <TextareaField key={field.name} label={field.label} error={error} registration={register(field.name)} />
+      case 'tel':
+        return (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type="tel"
+            inputMode="numeric"
+            placeholder="999-999-9999"
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            error={error}
+            {...register(field.name, {
+              onChange: (event: { target: { value: string } }) => {
+                const masked = maskPhone(event.target.value)
+                if (masked !== event.target.value) form.setValue(field.name, masked, { shouldValidate: true, shouldDirty: true })
+              },
+            })}
+          />
+        )
+      default:
+        return (
+          <TextField
+            key={field.name}
+            label={field.label}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            isOptional={field.isOptional}
+            error={error}
+            {...register(field.name)}
+          />
+        )
+    }
+  }
+}
+
+function TextareaField({ label, error, registration }: { label: string; error?: string; registration: ReturnType<ReturnType<typeof useForm>['register']> }) {
+  return (
+    <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
+      {label}
+      <textarea
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        className="block w-full rounded-lg border border-line bg-white p-3 text-base font-normal text-ink aria-invalid:border-danger"
+        {...registration}
+      />
+      <span role="status" className="min-h-5 text-sm font-normal text-danger">
+        {error}
+      </span>
+    </label>
+  )
+}

@@ -1,0 +1,114 @@
+import { render, screen, waitFor } from '@testing-library/react'
+import userEvent, { type UserEvent } from '@testing-library/user-event'
+
+import { TRACK_EVENT, type TrackDetail } from '@/lib/tracking-events'
+
+import { SiteForm, maskPhone } from './SiteForm.client'
+
+const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }))
+vi.mock('next/navigation', () => ({ useRouter: () => router }))
+
+const fetchMock = vi.fn<typeof fetch>()
+const tracked: TrackDetail[] = []
+const onTrack = (event: Event) => tracked.push((event as CustomEvent<TrackDetail>).detail)
+
+beforeEach(() => {
+  vi.clearAllMocks()
+  fetchMock.mockReset()
+  tracked.length = 0
+  vi.stubGlobal('fetch', fetchMock)
+  window.addEventListener(TRACK_EVENT, onTrack)
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  window.removeEventListener(TRACK_EVENT, onTrack)
+})
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+async function fillSimpleLead(user: UserEvent, email = 'ana@litea.com') {
+  await user.type(screen.getByLabelText('First name'), 'Ana')
+  await user.type(screen.getByLabelText('Last name'), 'Li')
+  await user.type(screen.getByLabelText('Email'), email)
+  await user.type(screen.getByLabelText('Business name'), 'Li Tea House')
+}
+
+describe('SiteForm', () => {
+  it('stays disabled until the form is changed and valid, then sends formType, form and formData', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(json(200, { success: true, pageSource: 'spend-navigator' }))
+    render(<SiteForm kind="prospect-step-1" pageSource="spend-navigator" contactUrl="https://help.example.com" />)
+    const submit = screen.getByRole('button', { name: 'Submit' })
+    expect(submit).toBeDisabled()
+    await fillSimpleLead(user)
+    await waitFor(() => expect(submit).toBeEnabled())
+    await user.click(submit)
+
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/spend-navigator-details'))
+    expect(screen.getByRole('button', { name: 'Success' })).toBeDisabled()
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as Record<string, unknown>
+    expect(body).toMatchObject({
+      formType: 'ProspectMultiStepForm1',
+      form: 'prospect-step-1',
+      formData: { firstName: 'Ana', lastName: 'Li', email: 'ana@litea.com', company: 'Li Tea House', pageSource: 'spend-navigator' },
+      homepageUrl: '',
+    })
+    expect(tracked.map((event) => event.eventType)).toEqual(['FORM_START', 'FORM_SUBMIT', 'FORM_PART_ONE_SUBMIT_SUCCESS'])
+    expect(tracked[2]).toMatchObject({ elementId: 'ProspectMultiStepForm1', metadata: { pageSource: 'spend-navigator', outcome: 'success' } })
+  })
+
+  it("shows the confirm message instead of redirecting when redirect is off (default 'Thanks for your interest!')", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(json(200, { success: true, pageSource: 'about-us' }))
+    render(<SiteForm kind="simple-lead" pageSource="about-us" isRedirect={false} contactUrl="https://help.example.com" />)
+    await fillSimpleLead(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Thanks for your interest! We’ll get back to you shortly.')).toBeInTheDocument()
+    expect(router.push).not.toHaveBeenCalled()
+  })
+
+  it('shows the generic failure for a lead form and Reset clears only the email', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(json(500, {}))
+    render(<SiteForm kind="simple-lead" pageSource="about-us" contactUrl="https://help.example.com" />)
+    await fillSimpleLead(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('Sorry, we could not send your form. Please try again.')).toBeInTheDocument()
+    expect(screen.queryByRole('link', { name: 'Contact Us' })).toBeNull()
+    await user.click(screen.getByRole('button', { name: 'Reset' }))
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+    expect(screen.getByLabelText('First name')).toHaveValue('Ana')
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeInTheDocument()
+    expect(tracked.map((event) => event.eventType)).toContain('FORM_SUBMIT_FAILURE')
+  })
+
+  it("shows the server's message with a Contact Us link for the business account form, and Reset clears it all", async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(json(429, { success: false, message: 'You have sent this form too many times.' }))
+    render(<SiteForm kind="account" pageSource="account-form-min" contactUrl="https://help.example.com/contact" />)
+    await fillSimpleLead(user)
+    await user.click(screen.getByLabelText('I accept the terms and conditions'))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText('You have sent this form too many times.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', 'https://help.example.com/contact')
+    await user.click(screen.getByRole('button', { name: 'Reset' }))
+    expect(screen.getByLabelText('First name')).toHaveValue('')
+    expect(screen.getByLabelText('I accept the terms and conditions')).not.toBeChecked()
+  })
+
+  it("says 'Please accept the terms and conditions.' when the account form's box is unticked", async () => {
+    const user = userEvent.setup()
+    render(<SiteForm kind="account" pageSource="account-form-min" contactUrl="https://help.example.com" />)
+    const terms = screen.getByLabelText('I accept the terms and conditions')
+    await user.click(terms)
+    await user.click(terms)
+    expect(await screen.findByText('Please accept the terms and conditions.')).toBeInTheDocument()
+  })
+
+  it('masks the phone as 999-999-9999 while typing', () => {
+    expect(maskPhone('2075550143')).toBe('207-555-0143')
+    expect(maskPhone('20755')).toBe('207-55')
+    expect(maskPhone('(207) 555-0143 ext')).toBe('207-555-0143')
+  })
+})

@@ -1,0 +1,158 @@
+import { richText } from '@/lib/lexical'
+
+import { seedButton } from '../buttons'
+import type { PageSeed } from './types'
+
+/** Closes every confirmation: membership is free and is where the pricing lives. */
+const joinCallToAction = {
+  blockType: 'callToAction' as const,
+  headline: 'Not a member yet?',
+  richText: richText('Membership is free. Join to order at member prices and follow your requests from your dashboard.'),
+  layerStyle: 'light' as const,
+  buttons: [seedButton('Join Collective for free', '/onboard/sign-up', { icon: 'arrowForward' })],
+}
+
+/**
+ * The pages forms land on after a successful submission (spec 2, confirmation pseudo-routes):
+ * {pageSource}-confirmation, -details, -confirm, {pageSource}/confirm and the default
+ * lead-form-simple-download. Every form source a seeded form uses has its page here.
+ */
+function confirmation(
+  slug: string,
+  pagePath: string,
+  { name, title, description, headline, copy, steps }: { name: string; title: string; description: string; headline: string; copy: string; steps: { text: string; detail: string }[] },
+): PageSeed {
+  return {
+    pageName: name,
+    slug,
+    pagePath,
+    pageType: 'PAGE',
+    pageCategory: 'DEFAULT',
+    meta: { title: `${title} | EA Collective`, description },
+    layout: [
+      {
+        blockType: 'hero',
+        eyebrow: 'Thank you',
+        headline,
+        richText: richText(copy),
+        layerStyle: 'dark',
+        buttons: [
+          seedButton('Explore member benefits', '/benefits', { icon: 'arrowForward' }),
+          seedButton('Browse resources', '/resources', { variant: 'outline' }),
+        ],
+      },
+      { blockType: 'checklist', headline: 'What happens next', layerStyle: 'white', columns: '1', items: steps },
+      joinCallToAction,
+    ],
+  }
+}
+
+export const grantConfirmationPage = confirmation('grant-competition-confirmation', '', {
+  name: 'Grant application received',
+  title: 'Your grant application is in',
+  description: 'We have received your application for the $5,000 small business technology grant. Here is what happens between now and the announcement.',
+  headline: 'Your grant application is in',
+  copy: 'Thank you for applying for the $5,000 technology grant. We have sent a copy of your answers to your email address. Judging closes at the end of the quarter.',
+  steps: [
+    { text: 'We read every application', detail: 'A panel of small business owners and EA staff scores each one on need, plan and impact.' },
+    { text: 'Finalists hear from us first', detail: 'Up to five finalists get a short video call in the month after the quarter closes.' },
+    { text: 'The winner is announced', detail: 'We email every applicant and publish the winner on the Grant Competition page.' },
+  ],
+})
+
+export const spendNavigatorConfirmPage = confirmation('spend-navigator-confirm', '', {
+  name: 'Spend Navigator: estimate requested',
+  title: 'Your savings estimate is on its way',
+  description: 'We have everything we need to prepare your Spend Navigator estimate. A specialist emails it within two business days.',
+  headline: 'Your savings estimate is on its way',
+  copy: 'Thank you. A purchasing specialist is preparing your estimate from the spend and categories you gave us, and will email it within two business days.',
+  steps: [
+    { text: 'We compare your spend with member pricing', detail: 'Category by category, across office supplies, shipping, technology and software.' },
+    { text: 'You receive a written estimate', detail: 'It shows where you would save the most and by how much, in plain figures.' },
+    { text: 'You decide what to do', detail: 'Join free to use the pricing, or keep the estimate for later. No obligation.' },
+  ],
+})
+
+export const requestForQuoteConfirmPage = confirmation('confirm', 'request-for-quote', {
+  name: 'Request for quote received',
+  title: 'Your quote request is in',
+  description: 'We have received your request for a line-by-line member price quote and will email it within three business days.',
+  headline: 'Your quote request is in',
+  copy: 'Thank you. Our team matches each item in your spreadsheet with the member catalogue and sends you a line-by-line quote, usually within three business days.',
+  steps: [
+    { text: 'We match your items', detail: 'Each product code or description is matched with the closest catalogue item.' },
+    { text: 'You receive your quote', detail: 'Program price, retail price and the saving for each line, by email.' },
+    { text: 'Order at member prices', detail: 'Join free and order through your member account whenever you are ready.' },
+  ],
+})
+
+export const leadFormConfirmationPage = confirmation('lead-form-confirmation', '', {
+  name: 'Thanks for getting in touch',
+  title: 'Thanks for getting in touch',
+  description: 'We have your details. A member specialist will contact you within one business day about the programs that fit.',
+  headline: 'Thanks for your interest!',
+  copy: 'We’ll get back to you shortly. A member specialist will contact you within one business day to talk through the programs that fit your business.',
+  steps: [
+    { text: 'A specialist reviews your details', detail: 'So the first conversation is about your business, not a script.' },
+    { text: 'We suggest the programs that fit', detail: 'Office supplies, shipping, technology and the benefits worth your time.' },
+  ],
+})
+
+export const supplierFormConfirmationPage = confirmation('supplier-form-confirmation', '', {
+  name: 'Supplier enquiry received',
+  title: 'Thanks for your supplier enquiry',
+  description: 'Our partnerships team has your supplier enquiry and replies to every one within five business days.',
+  headline: 'Thanks for your supplier enquiry',
+  copy: 'Our partnerships team reviews every supplier enquiry and replies within five business days.',
+  steps: [
+    { text: 'We review your offer', detail: 'We look at fit with what our members buy and the value to them.' },
+    { text: 'We set up a call', detail: 'If there is a fit, we arrange a call with our partnerships lead.' },
+  ],
+})
+
+export const leadFormSimpleDownloadPage = confirmation('lead-form-simple-download', '', {
+  name: 'Your download is ready',
+  title: 'Your download is ready',
+  description: 'Thanks for your interest in EA Collective. Your guides, checklists and templates are ready in the resource library.',
+  headline: 'Thanks! Your resources are ready',
+  copy: 'Find every guide, checklist and template in our resource library. We have also emailed you a link.',
+  steps: [
+    { text: 'Browse the library', detail: 'Guides, checklists and templates for running a small business, free to download.' },
+    { text: 'Join for member pricing', detail: 'Membership is free and unlocks discounted programs from our vendors.' },
+  ],
+})
+
+/** Spend Navigator step 2: the page step 1 leads to ({pageSource}-details). */
+export const spendNavigatorDetailsPage: PageSeed = {
+  pageName: 'Spend Navigator: your spend',
+  slug: 'spend-navigator-details',
+  pagePath: '',
+  pageType: 'FORM',
+  pageCategory: 'DEFAULT',
+  meta: {
+    title: 'Spend Navigator: tell us about your spend | EA Collective',
+    description: 'Step 2 of the Spend Navigator: your team size, annual spend and what you buy.',
+  },
+  layout: [
+    {
+      blockType: 'hero',
+      eyebrow: 'Services · Spend Navigator',
+      headline: 'Thanks! Now, a little about your spend',
+      richText: richText('We have your contact details. Two more questions and your estimate is on its way.'),
+      layerStyle: 'dark',
+      buttons: [seedButton('Continue to step 2', '#request', { icon: 'arrowForward' })],
+    },
+    {
+      blockType: 'siteForm',
+      layerStyle: 'light',
+      formKind: 'prospect-step-2',
+      anchor: 'request',
+      headline: 'Step 2 of 2: your spend',
+      subheadline: 'A rough figure is fine. We use it only to prepare your estimate.',
+      pageSource: 'spend-navigator',
+      submitLabel: 'Submit',
+      isRedirect: true,
+    },
+    joinCallToAction,
+  ],
+}

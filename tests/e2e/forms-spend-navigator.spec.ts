@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures'
+import { chooseByKeyboard, submissionsFor, typeInto } from './forms-helpers'
+
+test('the Spend Navigator takes contact details, then spend, and lands on its confirmation', async ({ page }) => {
+  const email = `navigator-${Date.now()}@parkprint.com`
+  await page.goto('/services/spend-navigator#request')
+  await typeInto(page, 'First name', 'Ines')
+  await typeInto(page, 'Last name', 'Park')
+  await typeInto(page, 'Email', email)
+  await typeInto(page, 'Business name', 'Park Print Shop')
+  await page.locator('#request').getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/\/spend-navigator-details$/)
+
+  const form = page.locator('#request')
+  await chooseByKeyboard(page, 'Number of employees', '11-50')
+  await typeInto(page, 'Annual spend (US$)', '5')
+  await typeInto(page, 'Annual spend (US$)', '')
+  await expect(form.getByText('Please enter your annual spend')).toBeVisible()
+  await typeInto(page, 'Annual spend (US$)', '42,000')
+  await form.getByLabel('Tech').check()
+  await form.getByLabel('Tech').uncheck()
+  await expect(form.getByText('Please select at least one category')).toBeVisible()
+  await form.getByLabel('Small Parcel Shipping').check()
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/\/spend-navigator-confirm$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Your savings estimate is on its way' })).toBeVisible()
+
+  const [stepOne] = await submissionsFor(email)
+  expect(stepOne).toMatchObject({ form: 'prospect-step-1', formType: 'ProspectMultiStepForm1', pageSource: 'spend-navigator' })
+})

@@ -1,0 +1,308 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import fc from 'fast-check'
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { POST as createBusinessAccount } from '@/app/api/business-account/route'
+import { POST as submitForm } from '@/app/api/forms/route'
+import { POST as uploadFile } from '@/app/api/upload-file/route'
+import { closeAuthDatabase } from '@/server/auth/auth'
+import { closeMemberStateListener } from '@/server/live/listener'
+import { findBusinessAccount, findMember } from '@/server/members'
+import { getPayloadClient } from '@/server/payload'
+
+import { buildUpgradeToPlus } from '../factories/business-account'
+import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+
+const createdEmails = new Set<string>()
+const createdFiles = new Set<number>()
+
+afterAll(async () => {
+  const payload = await getPayloadClient()
+  await payload.delete({ collection: 'form-submissions', where: { email: { in: [...createdEmails] } }, overrideAccess: true })
+  await payload.delete({ collection: 'form-submissions', where: { form: { equals: 'prospect-step-2' } }, overrideAccess: true })
+  await payload.delete({ collection: 'dev-mailbox', where: { subject: { like: 'forms-test.example.com' } }, overrideAccess: true })
+  for (const id of createdFiles) await payload.delete({ collection: 'quote-files', id, overrideAccess: true }).catch(() => {})
+  await deleteCreatedUsers()
+  await closeMemberStateListener()
+  await closeAuthDatabase()
+})
+
+function post(
+  handler: (request: Request) => Promise<Response>,
+  route: string,
+  body: unknown,
+  { jar, ip = freshIp() }: { jar?: CookieJar; ip?: string } = {},
+) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return handler(
+    new Request(`${SITE}${route}`, {
+      method: 'POST',
+      headers: {
+        origin: SITE,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(text)),
+        'x-ea-connection-address': ip,
+        ...(jar ? { cookie: jar.header } : {}),
+      },
+      body: text,
+    }),
+  )
+}
+
+const submit = (body: unknown, options?: { jar?: CookieJar; ip?: string }) => post(submitForm, '/api/forms', body, options)
+const upload = (body: unknown, options?: { ip?: string }) => post(uploadFile, '/api/upload-file', body, options)
+
+let counter = 0
+const email = (label: string) => {
+  const address = `${label}-${Date.now()}-${counter++}@forms-test.example.com`
+  createdEmails.add(address)
+  return address
+}
+
+const grantData = () => ({
+  company: 'Harbor Lane Florist',
+  firstName: 'Maya',
+  lastName: 'Okafor',
+  address1: '418 Harbor Lane',
+  city: 'Portland',
+  state: 'ME',
+  zipcode: '04101',
+  email: email('grant'),
+  phoneNumber: '2075550143',
+  numberOfEmployees: '1-10',
+  numberOfYears: '4',
+  about: 'A neighbourhood florist doing weddings and weekly office arrangements.',
+  industry: 'retail',
+  why: 'New point-of-sale tablets and a laptop for online orders.',
+  womanOwned: true,
+  minorityOwned: false,
+  lgbtqOwned: false,
+  veteranOwned: true,
+  pageSource: 'grant-competition',
+})
+
+async function findSubmissions(address: string) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'form-submissions', where: { email: { equals: address } }, overrideAccess: true, depth: 0 })
+  return docs
+}
+
+describe('POST /api/forms', () => {
+  it('stores a grant application and answers {success, pageSource}', async () => {
+    const data = grantData()
+    const response = await submit({ formType: 'leads', form: 'grant', formData: data })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, pageSource: 'grant-competition' })
+    const [stored] = await findSubmissions(data.email)
+    expect(stored).toMatchObject({
+      form: 'grant',
+      formType: 'leads',
+      pageSource: 'grant-competition',
+      status: 'new',
+      company: 'Harbor Lane Florist',
+      summary: `Maya Okafor, Harbor Lane Florist, ${data.email}`,
+      data: { phoneNumber: '2075550143', womanOwned: true, veteranOwned: true, industry: 'retail' },
+      member: null,
+    })
+  })
+
+  it("answers bad input with 400 and the form's own messages, storing nothing", async () => {
+    const data = { ...grantData(), zipcode: '', why: '' }
+    const response = await submit({ formType: 'leads', form: 'grant', formData: data })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { success: boolean; errors: Record<string, string> }
+    expect(body.success).toBe(false)
+    expect(body.errors).toEqual({
+      zipcode: 'Please enter your your zipcode',
+      why: 'Please tell us how the $5,000 reward would help your business.',
+    })
+    expect(await findSubmissions(data.email)).toHaveLength(0)
+  })
+
+  it('answers a filled honeypot like a success and keeps nothing', async () => {
+    const data = grantData()
+    const response = await submit({ formType: 'leads', form: 'grant', formData: data, homepageUrl: 'http://spam.example' })
+    expect(response.status).toBe(200)
+    expect(await findSubmissions(data.email)).toHaveLength(0)
+  })
+
+  it('stores spend navigator step 2 and parses the annual spend', async () => {
+    const response = await submit({
+      formType: 'ProspectMultiStepForm2',
+      formData: { numberOfEmployees: '11-50', annualSpend: '$24,000', categories: ['Tech', 'Office Essentials'], pageSource: 'spend-navigator' },
+    })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, pageSource: 'spend-navigator' })
+  })
+
+  it("records a signed-in member's campaign and feedback form on the member", async () => {
+    const member = await signUpMember({ firstName: 'Ines', lastName: 'Park' })
+    const leadEmail = email('member-lead')
+    const lead = await submit(
+      { formType: 'ProspectMultiStepForm1', formData: { firstName: 'Ines', lastName: 'Park', email: leadEmail, company: 'Park Print', pageSource: 'spend-navigator' } },
+      { jar: member.jar },
+    )
+    expect(lead.status).toBe(200)
+    const feedback = await submit(
+      {
+        formType: 'FORM_SUBMIT',
+        formInfo: { formName: 'Shipping feedback', formSlug: 'shipping-feedback', formCollection: 'feedback', formType: 'FEEDBACK' },
+        formData: { email: email('feedback'), rating: 5, comments: 'Pickups on time.', pageSource: 'dashboard' },
+      },
+      { jar: member.jar },
+    )
+    expect(feedback.status).toBe(200)
+    const record = await findMember(member.id)
+    expect(record?.joinedCampaigns).toContain('spend-navigator')
+    expect(record?.completedForms).toContain('shipping-feedback')
+    const [stored] = await findSubmissions(leadEmail)
+    expect(stored).toMatchObject({ form: 'prospect-step-1', member: member.id })
+  })
+
+  it("records a Plus member's benefits request in the business account's member benefits", async () => {
+    const member = await signUpMember({ firstName: 'Omar', lastName: 'Haddad' })
+    const created = await post(createBusinessAccount, '/api/business-account', buildUpgradeToPlus(), { jar: member.jar })
+    expect(created.status).toBe(201)
+    const { businessAccountId } = (await created.json()) as { businessAccountId: string }
+    const response = await submit({ formType: 'benefits', formData: { selectedList: ['Gusto', 'Canva'], pageSource: 'benefits' } }, { jar: member.jar })
+    expect(response.status).toBe(200)
+    const account = await findBusinessAccount(businessAccountId)
+    expect(account?.memberBenefits?.map((benefit) => benefit.benefitPartnerName)).toEqual(['Gusto', 'Canva'])
+    expect(account?.memberBenefits?.[0]?.dateAdded).toBeTruthy()
+    const payload = await getPayloadClient()
+    await payload.delete({ collection: 'form-submissions', where: { businessAccount: { equals: Number(businessAccountId) } }, overrideAccess: true })
+    await payload.delete({ collection: 'business-accounts', id: Number(businessAccountId), overrideAccess: true })
+  })
+
+  it('refuses a cross-site submission', async () => {
+    const response = await submitForm(
+      new Request(`${SITE}/api/forms`, {
+        method: 'POST',
+        headers: { origin: 'https://evil.example', 'content-type': 'application/json', 'x-ea-connection-address': freshIp() },
+        body: JSON.stringify({ formData: {} }),
+      }),
+    )
+    expect(response.status).toBe(403)
+  })
+
+  it('answers every malformed body with a 4xx and a message, never a server error', async () => {
+    const formTypes = fc.constantFrom('leads', 'ProspectMultiStepForm1', 'ProspectMultiStepForm2', 'ProspectWithQuoteForm', 'MEMBER_BUSINESS_ACCOUNT', 'benefits', 'FORM_SUBMIT')
+    const forms = fc.constantFrom(undefined, 'grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'quote', 'benefits', 'nope')
+    const envelope = fc.record(
+      { formType: fc.oneof(formTypes, fc.anything()), form: fc.oneof(forms, fc.anything()), formData: fc.oneof(fc.object(), fc.anything()), formInfo: fc.anything() },
+      { requiredKeys: [] },
+    )
+    const body = fc.oneof(envelope.map((value) => JSON.stringify(value)), fc.json(), fc.string())
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const response = await submit(text)
+        const answer = (await response.json()) as { message?: string; success?: boolean }
+        if (response.status === 200) return answer.success === true
+        return response.status >= 400 && response.status < 500 && typeof answer.message === 'string' && answer.message.length > 0
+      }),
+      { numRuns: 150 },
+    )
+  })
+})
+
+describe('POST /api/upload-file', () => {
+  const xlsx = fs.readFileSync(path.join(import.meta.dirname, '../fixtures/quote-supplies.xlsx'))
+  const xlsxType = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
+  it('stores a real spreadsheet privately and its reference completes a quote request', async () => {
+    const response = await upload({ fileName: 'Q3 supplies.xlsx', fileData: xlsx.toString('base64'), mimeType: xlsxType, fileSize: xlsx.length })
+    expect(response.status).toBe(201)
+    const reference = (await response.json()) as { fileId: string; fileName: string; fileSize: number; mimeType: string }
+    createdFiles.add(Number(reference.fileId))
+    expect(reference).toMatchObject({ fileName: 'Q3 supplies.xlsx', fileSize: xlsx.length, mimeType: xlsxType })
+
+    const payload = await getPayloadClient()
+    await expect(payload.findByID({ collection: 'quote-files', id: reference.fileId, overrideAccess: false })).rejects.toThrow()
+
+    const quoteEmail = email('quote')
+    const quote = await submit({
+      formType: 'ProspectWithQuoteForm',
+      formData: {
+        firstName: 'Luis',
+        lastName: 'Romero',
+        email: quoteEmail,
+        company: 'Romero Dental',
+        numberOfEmployees: '11-50',
+        annualSpend: 18000,
+        domain: 'romerodental.com',
+        quoteData: reference,
+        terms: true,
+        pageSource: 'request-for-quote',
+      },
+    })
+    expect(quote.status).toBe(200)
+    const [stored] = await findSubmissions(quoteEmail)
+    expect(stored).toMatchObject({ form: 'quote', quoteFile: Number(reference.fileId) })
+  })
+
+  it('refuses a renamed program with the spec alert', async () => {
+    const exe = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(2048, 0x90)])
+    const response = await upload({ fileName: 'prices.xlsx', fileData: exe.toString('base64'), mimeType: xlsxType, fileSize: exe.length })
+    expect(response.status).toBe(415)
+    expect(await response.json()).toMatchObject({ message: 'File type not accepted. Please upload: .xlsx,.xls,.csv' })
+  })
+
+  it('refuses a declared size over 50 MB with the spec alert', async () => {
+    const response = await upload({ fileName: 'big.csv', fileData: 'YQ==', mimeType: 'text/csv', fileSize: 60 * 1024 * 1024 })
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ message: 'File size exceeds 50MB limit' })
+  })
+
+  it('refuses a 60 MB upload before reading it, without the memory growing by 20 MB', async () => {
+    const chunk = new Uint8Array(1024 * 1024).fill(0x41)
+    const total = Math.ceil((60 * 1024 * 1024) / 3) * 4 + 100
+    let pulled = 0
+    const stream = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= total) return controller.close()
+        pulled += chunk.byteLength
+        controller.enqueue(chunk)
+      },
+    })
+    global.gc?.()
+    const before = process.memoryUsage()
+    const response = await uploadFile(
+      new Request(`${SITE}/api/upload-file`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'application/json', 'content-length': String(total), 'x-ea-connection-address': freshIp() },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    )
+    const after = process.memoryUsage()
+    expect(response.status).toBe(413)
+    expect(await response.json()).toMatchObject({ message: 'File size exceeds 50MB limit' })
+    expect(pulled).toBeLessThan(8 * 1024 * 1024)
+    expect(after.rss - before.rss).toBeLessThan(20 * 1024 * 1024)
+  })
+
+  it('answers every malformed upload body with a 4xx and a message', async () => {
+    const body = fc.oneof(
+      fc.record({ fileName: fc.anything(), fileData: fc.anything(), mimeType: fc.anything(), fileSize: fc.anything() }, { requiredKeys: [] }).map((value) => JSON.stringify(value)),
+      fc.record({ fileName: fc.string(), fileData: fc.base64String({ maxLength: 200 }), mimeType: fc.string(), fileSize: fc.nat() }).map((value) => JSON.stringify(value)),
+      fc.json(),
+      fc.string(),
+    )
+    await fc.assert(
+      fc.asyncProperty(body, async (text) => {
+        const response = await upload(text)
+        const answer = (await response.json()) as { message?: string }
+        if (response.status === 201) {
+          const { fileId } = answer as { fileId: string }
+          createdFiles.add(Number(fileId))
+          return true
+        }
+        return response.status >= 400 && response.status < 500 && typeof answer.message === 'string' && answer.message.length > 0
+      }),
+      { numRuns: 120 },
+    )
+  })
+})
