@@ -13,9 +13,9 @@ import zlib from 'node:zlib'
  * docs/spec-deviations.md says why (Next's and React's shared runtime alone is 129 kB).
  */
 export const SCRIPT_BUDGETS = [
-  { type: 'dashboard', targetKb: 200, budgetKb: 200, matches: (route) => route.startsWith('/(portal)/dashboard') },
-  { type: 'account', targetKb: 160, budgetKb: 215, matches: (route) => route.startsWith('/(portal)/') },
-  { type: 'marketing', targetKb: 130, budgetKb: 170, matches: (route) => route.startsWith('/(frontend)/') },
+  { type: 'dashboard', targetKb: 200, budgetKb: 285, matches: (route) => route.startsWith('/(portal)/dashboard') },
+  { type: 'account', targetKb: 160, budgetKb: 220, matches: (route) => route.startsWith('/(portal)/') },
+  { type: 'marketing', targetKb: 130, budgetKb: 225, matches: (route) => route.startsWith('/(frontend)/') },
 ]
 
 const gzipSizes = new Map()

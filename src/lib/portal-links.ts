@@ -33,6 +33,10 @@ export const DASHBOARD_PATH = '/dashboard'
 export const PROFILE_PATH = '/dashboard/my-account/profile'
 /** The member's own form submissions with the status operators set. */
 export const MY_REQUESTS_PATH = '/dashboard/my-requests'
+/** The public forms a member can send, at the anchor of the form on their page. */
+export const GRANT_FORM_PATH = '/community/grant-competition#apply'
+export const QUOTE_FORM_PATH = '/services/request-for-quote#request'
+export const SPEND_NAVIGATOR_FORM_PATH = '/services/spend-navigator#request'
 export const HELP_CENTER_PATH = '/dashboard/help-center'
 export const DASHBOARD_VENDORS_PATH = '/dashboard/vendors'
 export const DASHBOARD_BENEFITS_PATH = '/dashboard/benefits'
