@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { getPool } from '@/server/db'
 import { rollUpTracking } from '@/server/tracking/rollup'
+import { loadAnalyticsSummary } from '@/server/tracking/summary'
 
 // Runs in its own worker database (a copy of the template), so dropping old months touches no other test.
 const pool = getPool()
@@ -58,5 +59,22 @@ describe('rollUpTracking', () => {
     expect(again).toMatchObject({ ran: true, droppedPartitions: [] })
     const count = await pool.query(`select count(*)::int as n from "tracking"."daily" where "day" < '2024-02-01'`)
     expect(count.rows[0].n).toBe(3)
+
+    // The summary of a period before the raw cut-off reads the daily aggregates.
+    const summary = await loadAnalyticsSummary(new Date('2024-01-01T00:00:00Z'), new Date('2024-02-01T00:00:00Z'))
+    expect(summary.pageViews).toBe(3)
+    expect(summary.visitors).toBe(3)
+    expect(summary.daily).toEqual([
+      { day: '2024-01-10', pageViews: 3, visitors: 2 },
+      { day: '2024-01-11', pageViews: 0, visitors: 1 },
+    ])
+    expect(summary.topPages).toEqual([{ path: '/benefits', views: 3, visitors: 2 }])
+    expect(summary.clicks).toEqual([])
+    expect(summary.eventsByType).toEqual([
+      { eventType: 'PAGE_VIEW', events: 3 },
+      { eventType: 'FAQ_TOGGLE', events: 1 },
+    ])
+    expect(summary.funnel.map((step) => step.actors)).toEqual([3, 1, 1, 0])
+    expect(summary.memberInterests).toEqual([{ path: '/benefits', views: 2, members: 1 }])
   })
 })
