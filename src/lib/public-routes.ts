@@ -45,4 +45,7 @@ export const PUBLIC_CMS_ROUTES = [
   '/lead-form-confirmation',
   '/supplier-form-confirmation',
   '/lead-form-simple-download',
+  '/partner-form-confirmation',
+  '/savings-walkthrough-confirmation',
+  '/odp-business-account-confirmation',
 ] as const

@@ -11,6 +11,7 @@ import {
   PROSPECT_EMPLOYEE_RANGE_OPTIONS,
   YEARS_IN_BUSINESS_OPTIONS,
 } from '@/lib/constants'
+import { type ConfirmationKind, confirmationPath, formConfirmPath } from '@/lib/links'
 
 import type { FormKind } from './schemas'
 
@@ -104,17 +105,27 @@ export function emptyValues(fields: readonly FieldSpec[]): Record<string, unknow
   )
 }
 
-/** Which confirmation a form moves to and which tracking signal its success sends (spec 4). */
-export const FORM_SUCCESS: Record<Exclude<FormKind, 'benefits'>, { suffix: '-confirmation' | '-details' | '-confirm' | '/confirm'; signal: string }> = {
+/**
+ * Which confirmation a form moves to and which tracking signal its success sends (spec 4). The
+ * simple lead form goes to its form confirmation (`formConfirm`, default
+ * lead-form-simple-download: spec 2), the others to their page source's pseudo-route.
+ */
+export const FORM_SUCCESS: Record<Exclude<FormKind, 'benefits'>, { suffix: ConfirmationKind | 'formConfirm'; signal: string }> = {
   grant: { suffix: '-confirmation', signal: 'FORM_SUBMIT_SUCCESS' },
   lead: { suffix: '-confirmation', signal: 'FORM_SUBMIT_SUCCESS' },
   'mini-lead': { suffix: '-confirmation', signal: 'FORM_SUBMIT_SUCCESS' },
-  'simple-lead': { suffix: '-confirmation', signal: 'FORM_SUBMIT' },
+  'simple-lead': { suffix: 'formConfirm', signal: 'FORM_SUBMIT' },
   'supplier-lead': { suffix: '-confirmation', signal: 'FORM_SUBMIT_SUCCESS' },
   'prospect-step-1': { suffix: '-details', signal: 'FORM_PART_ONE_SUBMIT_SUCCESS' },
   'prospect-step-2': { suffix: '-confirm', signal: 'FORM_PART_ONE_SUBMIT_SUCCESS' },
   quote: { suffix: '/confirm', signal: 'FORM_SUBMIT_SUCCESS' },
   account: { suffix: '-confirmation', signal: 'FORM_SUBMIT_SUCCESS' },
+}
+
+/** The page a form lands on after a successful submission. */
+export function successPath(kind: Exclude<FormKind, 'benefits'>, pageSource: string | null | undefined): string {
+  const { suffix } = FORM_SUCCESS[kind]
+  return suffix === 'formConfirm' ? formConfirmPath() : confirmationPath(pageSource, suffix)
 }
 
 /** Forms whose failure shows the server's message with a Contact Us link (spec 8); the others a generic failure. */

@@ -114,7 +114,11 @@ export const aboutUsPage: PageSeed = {
       headline: 'Have a question or a partnership idea?',
       richText: richText('Reach our team through the help centre. We reply within one business day.'),
       layerStyle: 'dark',
-      buttons: [helpCenterButton('Contact us', { variant: 'primary' }), joinButton()],
+      buttons: [
+        helpCenterButton('Contact us', { variant: 'primary' }),
+        seedButton('Become a supplier', '#suppliers', { variant: 'outline' }),
+        joinButton(),
+      ],
     },
     {
       blockType: 'siteForm',

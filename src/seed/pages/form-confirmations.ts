@@ -20,7 +20,26 @@ const joinCallToAction = {
 function confirmation(
   slug: string,
   pagePath: string,
-  { name, title, description, headline, copy, steps }: { name: string; title: string; description: string; headline: string; copy: string; steps: { text: string; detail: string }[] },
+  {
+    name,
+    title,
+    description,
+    headline,
+    copy,
+    steps,
+    buttons = [
+      seedButton('Explore member benefits', '/benefits', { icon: 'arrowForward' }),
+      seedButton('Browse resources', '/resources', { variant: 'outline' }),
+    ],
+  }: {
+    name: string
+    title: string
+    description: string
+    headline: string
+    copy: string
+    steps: { text: string; detail: string }[]
+    buttons?: ReturnType<typeof seedButton>[]
+  },
 ): PageSeed {
   return {
     pageName: name,
@@ -36,10 +55,7 @@ function confirmation(
         headline,
         richText: richText(copy),
         layerStyle: 'dark',
-        buttons: [
-          seedButton('Explore member benefits', '/benefits', { icon: 'arrowForward' }),
-          seedButton('Browse resources', '/resources', { variant: 'outline' }),
-        ],
+        buttons,
       },
       { blockType: 'checklist', headline: 'What happens next', layerStyle: 'white', columns: '1', items: steps },
       joinCallToAction,
@@ -110,15 +126,71 @@ export const supplierFormConfirmationPage = confirmation('supplier-form-confirma
   ],
 })
 
+export const partnerFormConfirmationPage = confirmation('partner-form-confirmation', '', {
+  name: 'Partnership enquiry received',
+  title: 'Thanks, our partnerships team has your details',
+  description: 'Our partnerships team has your enquiry and replies within two business days with ideas for working together and times for a call.',
+  headline: 'Thanks, our partnerships team has your details',
+  copy: 'We work with agencies, chambers, associations and corporations that want the small businesses around them to buy better. Expect a reply from a named contact within two business days.',
+  steps: [
+    { text: 'We learn about your members or suppliers', detail: 'How many businesses you reach, where they are and what they buy most.' },
+    { text: 'We send a short proposal', detail: 'A group code, co-branded launch materials and the events or grant outreach that fit your calendar.' },
+    { text: 'We launch together', detail: 'Most partners announce the benefit to their businesses within a month of the first call.' },
+  ],
+  buttons: [
+    seedButton('What members get', '/what-we-offer', { icon: 'arrowForward' }),
+    seedButton('See the member benefits', '/benefits', { variant: 'outline' }),
+  ],
+})
+
+export const savingsWalkthroughConfirmationPage = confirmation('savings-walkthrough-confirmation', '', {
+  name: 'Savings walkthrough requested',
+  title: 'Your savings walkthrough is on its way',
+  description: 'A member specialist is matching your business with the programs that fit and will email you a short walkthrough within one business day.',
+  headline: 'Your savings walkthrough is on its way',
+  copy: 'Thank you. A member specialist is matching your business with the programs that fit its size and will email you a short walkthrough within one business day.',
+  steps: [
+    { text: 'We look at businesses like yours', detail: 'What members of your size buy most, and where member pricing saves them the most.' },
+    { text: 'You receive a short walkthrough', detail: 'The two or three programs worth turning on first, with typical savings in plain figures.' },
+    { text: 'Join when you are ready', detail: 'Membership is free, and every program is a few minutes to turn on from your dashboard.' },
+  ],
+})
+
+export const odpBusinessAccountConfirmationPage = confirmation('odp-business-account-confirmation', '', {
+  name: 'ODP business account requested',
+  title: 'Your business account request is in',
+  description: 'We have passed your request for an ODP Business Solutions credit account on. Their credit team emails you the application within one business day.',
+  headline: 'Your business account request is in',
+  copy: 'Thank you. We have passed your request to ODP Business Solutions. Their credit team emails you the application within one business day; most decisions arrive within two business days after you send it back.',
+  steps: [
+    { text: 'Watch for the application email', detail: 'It comes from ODP Business Solutions and asks for your EIN, years in business and an accounts payable contact.' },
+    { text: 'ODP Business Solutions decides on credit', detail: 'Most decisions arrive within two business days. We never see your credit details.' },
+    { text: 'Buy on invoice at program prices', detail: 'Once approved, charge orders online and in store and pay one statement on net 30 terms.' },
+  ],
+  buttons: [
+    seedButton('Get the store card meanwhile', '/vendors/odp/ea-express/store-purchasing-card', { icon: 'arrowForward' }),
+    seedButton('All discount options', '/vendors/odp/ea-express/discount-options', { variant: 'outline' }),
+  ],
+})
+
+/**
+ * The form confirmation (`formConfirm`) simple lead forms land on by default: the cash flow
+ * toolkit they ask for, with links to its two files.
+ */
 export const leadFormSimpleDownloadPage = confirmation('lead-form-simple-download', '', {
   name: 'Your download is ready',
   title: 'Your download is ready',
-  description: 'Thanks for your interest in EA Collective. Your guides, checklists and templates are ready in the resource library.',
-  headline: 'Thanks! Your resources are ready',
-  copy: 'Find every guide, checklist and template in our resource library. We have also emailed you a link.',
+  description: 'Thanks for your interest in EA Collective. Your cash flow toolkit is ready: the 13-week forecast and the annual budget template.',
+  headline: 'Thanks! Your toolkit is ready',
+  copy: 'Download the two files below and open them in Excel, Numbers or Google Sheets. We will email you when we publish updated versions.',
   steps: [
-    { text: 'Browse the library', detail: 'Guides, checklists and templates for running a small business, free to download.' },
+    { text: 'Start with the annual budget', detail: 'Twelve months of income and costs on one sheet shows which months run short.' },
+    { text: 'Then forecast the next thirteen weeks', detail: 'The week-by-week forecast flags the weeks that fall below the cushion you want to keep.' },
     { text: 'Join for member pricing', detail: 'Membership is free and unlocks discounted programs from our vendors.' },
+  ],
+  buttons: [
+    seedButton('13-week cash flow forecast', '/resources/downloads/13-week-cash-flow-forecast', { icon: 'arrowForward' }),
+    seedButton('Annual budget template', '/resources/downloads/annual-small-business-budget-template', { variant: 'outline' }),
   ],
 })
 

@@ -9,7 +9,10 @@ import {
   grantConfirmationPage,
   leadFormConfirmationPage,
   leadFormSimpleDownloadPage,
+  odpBusinessAccountConfirmationPage,
+  partnerFormConfirmationPage,
   requestForQuoteConfirmPage,
+  savingsWalkthroughConfirmationPage,
   spendNavigatorConfirmPage,
   spendNavigatorDetailsPage,
   supplierFormConfirmationPage,
@@ -91,6 +94,9 @@ export const pageSeeds: PageSeed[] = [
   leadFormConfirmationPage,
   supplierFormConfirmationPage,
   leadFormSimpleDownloadPage,
+  partnerFormConfirmationPage,
+  savingsWalkthroughConfirmationPage,
+  odpBusinessAccountConfirmationPage,
 ]
 
 /**

@@ -25,7 +25,7 @@ export const industriesAssociationsAndChambersPage: PageSeed = {
       ),
       layerStyle: 'brand',
       buttons: [
-        helpCenterButton('Become a partner organization', { variant: 'primary', icon: 'arrowForward' }),
+        seedButton('Become a partner organization', '#contact', { icon: 'arrowForward' }),
         seedButton('See the member benefits', '/benefits', { variant: 'outline' }),
       ],
     },
@@ -95,6 +95,18 @@ export const industriesAssociationsAndChambersPage: PageSeed = {
           'You receive totals by program and event, not individual purchase details. Members’ information is handled under our Privacy Policy.',
         ),
       ],
+    },
+    {
+      blockType: 'siteForm',
+      layerStyle: 'white',
+      formKind: 'lead',
+      anchor: 'contact',
+      headline: 'Become a partner organization',
+      subheadline:
+        'Tell us about your chamber or association, with its name as the business name. We reply within two business days with the partner agreement and launch kit.',
+      pageSource: 'partner-form',
+      submitLabel: 'Submit',
+      isRedirect: true,
     },
     {
       blockType: 'callToAction',

@@ -25,7 +25,7 @@ export const industriesCorporationPage: PageSeed = {
       ),
       layerStyle: 'dark',
       buttons: [
-        helpCenterButton('Start a supplier program', { variant: 'primary', icon: 'arrowForward' }),
+        seedButton('Start a supplier program', '#contact', { icon: 'arrowForward' }),
         seedButton('What members get', '/what-we-offer', { variant: 'outline' }),
       ],
     },
@@ -85,6 +85,18 @@ export const industriesCorporationPage: PageSeed = {
           'They sign up for free with your group code. Anything they buy is between them and the vendor, under the vendor’s terms.',
         ),
       ],
+    },
+    {
+      blockType: 'siteForm',
+      layerStyle: 'white',
+      formKind: 'lead',
+      anchor: 'contact',
+      headline: 'Start a supplier program',
+      subheadline:
+        'Tell us about your company and the small businesses you work with. We reply within two business days with a proposal for your suppliers, dealers or franchisees.',
+      pageSource: 'partner-form',
+      submitLabel: 'Submit',
+      isRedirect: true,
     },
     {
       blockType: 'callToAction',

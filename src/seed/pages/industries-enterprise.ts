@@ -1,7 +1,7 @@
 import { richText } from '@/lib/lexical'
 
 import { seedButton } from '../buttons'
-import { faq, helpCenterButton } from './common'
+import { faq } from './common'
 import type { PageSeed } from './types'
 
 export const industriesEnterprisePage: PageSeed = {
@@ -92,6 +92,17 @@ export const industriesEnterprisePage: PageSeed = {
       ],
     },
     {
+      blockType: 'siteForm',
+      layerStyle: 'light',
+      formKind: 'lead',
+      anchor: 'contact',
+      headline: 'Set up a spend review',
+      subheadline: 'Tell us where your business is and how big the team is. A member specialist calls you within one business day to plan the review.',
+      pageSource: 'lead-form',
+      submitLabel: 'Submit',
+      isRedirect: true,
+    },
+    {
       blockType: 'faq',
       headline: 'Enterprise questions',
       layerStyle: 'light',
@@ -117,7 +128,7 @@ export const industriesEnterprisePage: PageSeed = {
       layerStyle: 'brand',
       buttons: [
         seedButton('Request a quote', '/services/request-for-quote', { icon: 'arrowForward' }),
-        helpCenterButton('Contact us'),
+        seedButton('Set up a spend review', '#contact', { variant: 'outline' }),
       ],
     },
   ],

@@ -104,7 +104,7 @@ export const industriesSmallBusinessPage: PageSeed = {
       headline: 'Get big-company pricing for your small business',
       richText: richText('Free to join, free to use, no contracts.'),
       layerStyle: 'dark',
-      buttons: [joinButton()],
+      buttons: [joinButton(), seedButton('Talk to a member specialist', '#contact', { variant: 'outline' })],
     },
   ],
 }

@@ -25,7 +25,7 @@ export const industriesStateAndLocalGovernmentPage: PageSeed = {
       ),
       layerStyle: 'dark',
       buttons: [
-        helpCenterButton('Talk to our partnerships team', { variant: 'primary', icon: 'arrowForward' }),
+        seedButton('Talk to our partnerships team', '#contact', { icon: 'arrowForward' }),
         seedButton('What members get', '/what-we-offer', { variant: 'outline' }),
       ],
     },
@@ -88,6 +88,18 @@ export const industriesStateAndLocalGovernmentPage: PageSeed = {
           'For co-hosted events and reporting we sign a short memorandum of understanding. Simply listing us as a resource needs no agreement.',
         ),
       ],
+    },
+    {
+      blockType: 'siteForm',
+      layerStyle: 'white',
+      formKind: 'lead',
+      anchor: 'contact',
+      headline: 'Talk to our partnerships team',
+      subheadline:
+        'Tell us about your office or program, with your agency as the business name. We reply within two business days with ways to work together.',
+      pageSource: 'partner-form',
+      submitLabel: 'Submit',
+      isRedirect: true,
     },
     {
       blockType: 'callToAction',

@@ -25,7 +25,11 @@ export const landingPage: PageSeed = {
         'One free membership gives you member pricing with ODP Business Solutions, Dell Technologies and FedEx.',
       ),
       layerStyle: 'dark',
-      buttons: [joinButton('Join free in two minutes'), signInButton('Already a member? Log in')],
+      buttons: [
+        joinButton('Join free in two minutes'),
+        seedButton('Get a savings walkthrough', '#walkthrough', { variant: 'outline' }),
+        signInButton('Already a member? Log in'),
+      ],
     },
     {
       blockType: 'checklist',
@@ -73,8 +77,21 @@ export const landingPage: PageSeed = {
       ],
     },
     {
-      blockType: 'quotePanel',
+      blockType: 'siteForm',
       layerStyle: 'white',
+      formKind: 'mini-lead',
+      anchor: 'walkthrough',
+      headline: 'Not ready to join? Get a savings walkthrough',
+      subheadline:
+        'Tell us about your business and a member specialist will email you the programs that fit and what businesses your size typically save.',
+      pageSource: 'savings-walkthrough',
+      submitLabel: 'Submit',
+      isRedirect: true,
+      formNote: 'No account needed. We use your details only to send the walkthrough and follow up once.',
+    },
+    {
+      blockType: 'quotePanel',
+      layerStyle: 'light',
       quote:
         'I assumed a discount program would mean switching suppliers and filling in forms. It took ten minutes, and our first office supply order came in $140 under what we paid the month before.',
       name: 'Renee Caldwell',
@@ -84,7 +101,7 @@ export const landingPage: PageSeed = {
     {
       blockType: 'faq',
       headline: 'Before you join',
-      layerStyle: 'light',
+      layerStyle: 'white',
       items: [
         faq(
           'What does it cost?',

@@ -1,5 +1,6 @@
 import { pageBlocks } from '@/blocks/configs'
 import { buildPageUrl } from '@/collections/Pages/url'
+import { successPath } from '@/features/forms/fields'
 import { collapseCardHref } from '@/lib/links'
 import { PUBLIC_CMS_ROUTES as PUBLIC_ROUTES } from '@/lib/public-routes'
 
@@ -50,6 +51,13 @@ function collectLinks(page: PageSeed): Link[] {
   }
   walk(page.layout, urlOf(page))
   return links
+}
+
+/** The anchors (`id`s) the page's blocks carry, e.g. a site form's #apply. */
+function anchorsOf(page: PageSeed): Set<string> {
+  return new Set(
+    page.layout.flatMap((block) => ('anchor' in block && typeof block.anchor === 'string' && block.anchor ? [block.anchor] : [])),
+  )
 }
 
 type ButtonRow = { userType: string; href: string }
@@ -142,6 +150,37 @@ describe('page seeds', () => {
       expect(broken).toEqual([])
     },
   )
+
+  it.each(pageSeeds.map((page) => [urlOf(page), page] as const))(
+    '%s sends every link to an anchor (#apply, #request, ...) to a block that has it',
+    (url, page) => {
+      const anchorLinks = collectLinks(page).filter((link) => link.href.includes('#'))
+      const unreachable = anchorLinks.filter((link) => {
+        const [path, anchor] = link.href.split('#') as [string, string]
+        const target = path === '' || path === url ? page : pageSeeds.find((seed) => urlOf(seed) === path)
+        return !target || !anchorsOf(target).has(anchor)
+      })
+      expect(unreachable).toEqual([])
+    },
+  )
+
+  it('place every site form of the lead family, the supplier form and the business-account form on a page', () => {
+    const placed = new Set(
+      pageSeeds.flatMap((page) => page.layout.flatMap((block) => (block.blockType === 'siteForm' ? [block.formKind] : []))),
+    )
+    for (const kind of ['grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'account'] as const) expect(placed).toContain(kind)
+  })
+
+  it('land every seeded site form’s success on a seeded confirmation page', () => {
+    const forms = pageSeeds.flatMap((page) =>
+      page.layout.flatMap((block) => (block.blockType === 'siteForm' ? [{ url: urlOf(page), block }] : [])),
+    )
+    expect(forms.length).toBeGreaterThan(5)
+    const missing = forms
+      .map(({ url, block }) => ({ url, form: block.formKind, lands: successPath(block.formKind, block.pageSource) }))
+      .filter(({ lands }) => !seededUrls.has(lands))
+    expect(missing).toEqual([])
+  })
 
   it.each(pageSeeds.map((page) => [urlOf(page), page] as const))(
     '%s gives every button a GUEST row, and never asks members to sign up again',

@@ -24,7 +24,10 @@ export const resourcesDownloadsPage: PageSeed = {
         'Spreadsheets, documents and one-page checklists for the jobs every owner does: budgeting, hiring, invoicing, planning a launch. Preview any file, then download it in the format you use.',
       ),
       layerStyle: 'light',
-      buttons: [seedButton('Read the articles', '/resources/reads', { variant: 'outline' })],
+      buttons: [
+        seedButton('Get the cash flow toolkit', '#toolkit', { icon: 'arrowForward' }),
+        seedButton('Read the articles', '/resources/reads', { variant: 'outline' }),
+      ],
     },
     {
       blockType: 'feature',
@@ -65,9 +68,21 @@ export const resourcesDownloadsPage: PageSeed = {
       ],
     },
     {
+      blockType: 'siteForm',
+      layerStyle: 'light',
+      formKind: 'simple-lead',
+      anchor: 'toolkit',
+      headline: 'Get the cash flow toolkit',
+      subheadline:
+        'The annual budget template and the 13-week cash flow forecast, used together. Leave your name and email and we will let you know when we update them.',
+      pageSource: 'cash-flow-toolkit',
+      submitLabel: 'Submit',
+      isRedirect: true,
+    },
+    {
       blockType: 'checklist',
       headline: 'How downloads work',
-      layerStyle: 'light',
+      layerStyle: 'white',
       columns: '1',
       items: [
         { text: 'Preview first', detail: 'Open any resource to see what it contains before you download it.' },
@@ -84,7 +99,7 @@ export const resourcesDownloadsPage: PageSeed = {
     {
       blockType: 'faq',
       headline: 'Download questions',
-      layerStyle: 'white',
+      layerStyle: 'light',
       items: [
         faq(
           'Do I need an account to download?',

@@ -24,7 +24,10 @@ export const vendorsOdpBusinessAccountPage: PageSeed = {
         'A business credit account with ODP Business Solutions lets your team buy online and in store at program prices and pay once a month on net 30 terms. It is part of Plus and subject to ODP Business Solutions’ credit approval.',
       ),
       layerStyle: 'brand',
-      buttons: [vendorButton('odp', { memberLabel: 'Apply for an account', isPlusOnly: true })],
+      buttons: [
+        vendorButton('odp', { memberLabel: 'Apply for an account', isPlusOnly: true }),
+        seedButton('Request an account', '#apply', { variant: 'outline' }),
+      ],
     },
     {
       blockType: 'feature',
@@ -60,6 +63,19 @@ export const vendorsOdpBusinessAccountPage: PageSeed = {
         { text: 'Years in business and annual revenue range' },
         { text: 'An accounts payable contact', detail: 'Who should receive invoices and statements.' },
       ],
+    },
+    {
+      blockType: 'siteForm',
+      layerStyle: 'white',
+      formKind: 'account',
+      anchor: 'apply',
+      headline: 'Request a business credit account',
+      subheadline:
+        'Tell us who to contact. We pass your request to ODP Business Solutions, whose credit team emails you the application within one business day.',
+      pageSource: 'odp-business-account',
+      submitLabel: 'Submit',
+      isRedirect: true,
+      formNote: 'Already a member? Log in first and the account is added to your business in your dashboard.',
     },
     {
       blockType: 'faq',

@@ -11,11 +11,10 @@ import { buttonClassName } from '@/components/ui/button-styles'
 import { CheckboxField, FieldError, FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
-import { confirmationPath } from '@/lib/links'
 import { emitTrackEvent } from '@/lib/tracking-events'
 import { stripPhoneDashes } from '@/lib/validation'
 
-import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset } from '../fields'
+import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset, successPath } from '../fields'
 import { FORM_KINDS, FORM_MESSAGES, HONEYPOT_FIELD, type QuoteFileReference } from '../schemas'
 
 import { QuoteDropZone } from './QuoteDropZone.client'
@@ -25,8 +24,12 @@ type Status = 'idle' | 'submitting' | 'success' | 'failure'
 
 export const GENERIC_FAILURE = 'Sorry, we could not send your form. Please try again.'
 
-/** Address fields summarised by one message when any is wrong (spec 5, grant form). */
+/**
+ * Address fields summarised by one message when any is wrong (spec 5, grant form; the lead form
+ * is the grant form minus years, about, industry, why and ownership, so it keeps the summary).
+ */
 const ADDRESS_FIELDS = ['address1', 'city', 'state', 'zipcode']
+const HAS_ADDRESS_SUMMARY: ReadonlySet<SiteFormKind> = new Set(['grant', 'lead'])
 
 /** Shows 10 digits as 999-999-9999 while typing. */
 export function maskPhone(value: string): string {
@@ -101,9 +104,8 @@ export function SiteForm({
       const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; pageSource?: string }
       if (!response.ok || !answer.success) throw new Error(answer.message ?? GENERIC_FAILURE)
       setStatus('success')
-      const { suffix, signal } = FORM_SUCCESS[kind]
-      track(signal, 'success')
-      if (isRedirect) router.push(confirmationPath(answer.pageSource ?? pageSource, suffix))
+      track(FORM_SUCCESS[kind].signal, 'success')
+      if (isRedirect) router.push(successPath(kind, answer.pageSource ?? pageSource))
     } catch (error) {
       setStatus('failure')
       setFailure(error instanceof Error ? error.message : GENERIC_FAILURE)
@@ -130,7 +132,7 @@ export function SiteForm({
     )
   }
 
-  const hasAddressError = kind === 'grant' && ADDRESS_FIELDS.some((name) => errors[name])
+  const hasAddressError = HAS_ADDRESS_SUMMARY.has(kind) && ADDRESS_FIELDS.some((name) => errors[name])
   const isDisabled = !formState.isDirty || !formState.isValid || status === 'submitting' || status === 'success'
 
   return (

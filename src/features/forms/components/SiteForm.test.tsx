@@ -68,6 +68,33 @@ describe('SiteForm', () => {
     expect(router.push).not.toHaveBeenCalled()
   })
 
+  it('sends the simple lead form to its form confirmation, lead-form-simple-download, with the FORM_SUBMIT signal', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(json(200, { success: true, pageSource: 'small-business-toolkit' }))
+    render(<SiteForm kind="simple-lead" pageSource="small-business-toolkit" contactUrl="https://help.example.com" />)
+    await fillSimpleLead(user)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/lead-form-simple-download'))
+    expect(tracked.map((event) => event.eventType)).toEqual(['FORM_START', 'FORM_SUBMIT', 'FORM_SUBMIT'])
+  })
+
+  it('sends the supplier lead form to its page source’s confirmation, with the phone’s dashes stripped', async () => {
+    const user = userEvent.setup()
+    fetchMock.mockResolvedValue(json(200, { success: true, pageSource: 'supplier-form' }))
+    render(<SiteForm kind="supplier-lead" pageSource="supplier-form" contactUrl="https://help.example.com" />)
+    await user.type(screen.getByLabelText('First name'), 'Dana')
+    await user.type(screen.getByLabelText('Last name'), 'Whitfield')
+    await user.type(screen.getByLabelText('Email'), 'dana@brightpathcleaning.com')
+    await user.type(screen.getByLabelText('Phone number'), '4045550187')
+    await user.type(screen.getByLabelText('Business name'), 'Brightpath Cleaning Supply')
+    await user.type(screen.getByLabelText('Job title'), 'Sales director')
+    await user.type(screen.getByLabelText('Company website'), 'brightpathcleaning.com')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/supplier-form-confirmation'))
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { formData: Record<string, unknown> }
+    expect(body.formData).toMatchObject({ phoneNumber: '4045550187', jobTitle: 'Sales director', domain: 'brightpathcleaning.com' })
+  })
+
   it('shows the generic failure for a lead form and Reset clears only the email', async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(json(500, {}))
