@@ -8,7 +8,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
-import { dataDir, ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
+import { dataDir, embeddedDatabaseSecrets, ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
 
 const command = process.argv[2] ?? 'start'
 const extraArgs = process.argv.slice(3)
@@ -98,6 +98,11 @@ async function main() {
       dataDir: path.join(dataDir(), 'postgres'),
       port: pgPort,
       database: 'app',
+      // The app connects as its own role, owner of the `app` database only (not as the superuser).
+      ...embeddedDatabaseSecrets(),
+      log: (line) => {
+        if (line.startsWith('Replaced the default superuser password')) console.log(`[launch] ${line}`)
+      },
     })
     process.env.DATABASE_URL = database.url
     console.log(`[launch] embedded PostgreSQL on 127.0.0.1:${pgPort} (data in ${path.relative(root, dataDir())}/postgres)`)

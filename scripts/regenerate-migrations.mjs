@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
-import { ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
+import { ensureDevelopmentSecrets, loadDotEnv, root, throwawayDatabaseSecrets } from './lib/runtime-env.mjs'
 
 loadDotEnv()
 ensureDevelopmentSecrets()
@@ -21,6 +21,7 @@ const cluster = await startEmbeddedPostgres({
   dataDir: scratch,
   port: Number(process.env.MIGRATION_SCRATCH_PORT || 54359),
   database: 'scratch',
+  ...throwawayDatabaseSecrets(),
 })
 try {
   const result = spawnSync(path.join(root, 'node_modules', '.bin', 'payload'), ['migrate:create', 'initial'], {

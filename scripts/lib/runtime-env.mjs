@@ -65,3 +65,38 @@ export function ensureDevelopmentSecrets() {
   fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
   return generated
 }
+
+/**
+ * Passwords of the embedded PostgreSQL: its superuser and the app's own role. From
+ * EMBEDDED_PG_SUPERUSER_PASSWORD and EMBEDDED_PG_APP_PASSWORD when set, otherwise generated once
+ * into the data directory's secrets.json with the other development secrets. The cluster listens
+ * on loopback only, so these are generated in every mode, production included.
+ */
+export function embeddedDatabaseSecrets() {
+  const names = { superuserPassword: 'EMBEDDED_PG_SUPERUSER_PASSWORD', appPassword: 'EMBEDDED_PG_APP_PASSWORD' }
+  const file = path.join(dataDir(), 'secrets.json')
+  let stored = null
+  const result = {}
+  for (const [key, name] of Object.entries(names)) {
+    if (process.env[name]) {
+      result[key] = process.env[name]
+      continue
+    }
+    if (!stored) stored = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {}
+    stored[name] ||= crypto.randomBytes(24).toString('base64url')
+    result[key] = stored[name]
+  }
+  if (stored) {
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
+  }
+  return result
+}
+
+/** Passwords for a throwaway cluster (tests, scratch migrations): never stored. */
+export function throwawayDatabaseSecrets() {
+  return {
+    superuserPassword: crypto.randomBytes(24).toString('base64url'),
+    appPassword: crypto.randomBytes(24).toString('base64url'),
+  }
+}

@@ -37,13 +37,13 @@ export async function getPageByUrl(url: string): Promise<Page | null> {
     unstable_cache(
       async () => {
         const found = await findPage(url, false, memberContent)
-        if (!found) throw new PageMiss()
+        if (!found) throw new CacheMiss()
         return found
       },
       ['page', url, memberContent ? 'member' : 'public'],
       { tags: [cacheTags.page(url), cacheTags.pages] },
     )().catch((error: unknown) => {
-      if (error instanceof PageMiss) return null
+      if (error instanceof CacheMiss) return null
       throw error
     })
   // Member-only pages (src/access) are read only for a signed-in member.
@@ -52,7 +52,8 @@ export async function getPageByUrl(url: string): Promise<Page | null> {
   return cached(true)
 }
 
-class PageMiss extends Error {}
+/** Thrown out of a cached read so that nothing is stored for what does not exist. */
+class CacheMiss extends Error {}
 
 async function findPage(url: string, draft: boolean, memberContent: boolean): Promise<Page | null> {
   const payload = await getPayloadClient()
@@ -184,8 +185,9 @@ export async function getDocBySlug<S extends CollectionSlug>(
     })
     return (result.docs[0] as DataFromCollectionSlug<S> | undefined) ?? null
   }
+  // A miss is not cached (thrown out of the cache): unknown slugs must not grow the cache.
   const id = await unstable_cache(
-    async (): Promise<DocId | null> => {
+    async (): Promise<DocId> => {
       const payload = await getPayloadClient()
       const result = await payload.find({
         collection,
@@ -195,11 +197,16 @@ export async function getDocBySlug<S extends CollectionSlug>(
         pagination: false,
         overrideAccess: false,
       })
-      return result.docs[0]?.id ?? null
+      const found = result.docs[0]?.id
+      if (found === undefined) throw new CacheMiss()
+      return found
     },
     ['doc-id', collection, slugField, slug],
     { tags: [cacheTags.collection(collection)] },
-  )()
+  )().catch((error: unknown) => {
+    if (error instanceof CacheMiss) return null
+    throw error
+  })
   if (id === null) return null
   const [doc] = await getDocsByIds(collection, [id], depth, memberContent)
   return doc ?? null
@@ -250,14 +257,26 @@ export async function listDocs<S extends CollectionSlug>(
 
   if (isDraft) return readPage(depth)
 
+  // Keys stay bounded: the cursor is one the site signed (src/server/cursor.ts), and an empty
+  // page (a tag nothing carries, a cursor past the end) is read but not cached.
+  type Index = { ids: DocId[] } & Omit<Awaited<ReturnType<typeof readPage>>, 'docs'>
+  let empty: Index | null = null
   const index = await unstable_cache(
-    async () => {
+    async (): Promise<Index> => {
       const { docs, ...rest } = await readPage(0)
-      return { ids: docs.map((doc) => doc.id as DocId), ...rest }
+      const found = { ids: docs.map((doc) => doc.id as DocId), ...rest }
+      if (!found.ids.length) {
+        empty = found
+        throw new CacheMiss()
+      }
+      return found
     },
     ['doc-list', collection, JSON.stringify({ where: where ?? null, sort: spec, size, after: cursor })],
     { tags: [cacheTags.collection(collection)] },
-  )()
+  )().catch((error: unknown) => {
+    if (error instanceof CacheMiss && empty) return empty
+    throw error
+  })
   const docs = await getDocsByIds(collection, index.ids, depth)
   return { docs, pageInfo: index.pageInfo, aggregate: index.aggregate }
 }

@@ -15,6 +15,16 @@ describe('list cursors', () => {
     expect(decodeCursor(null)).toBeNull()
   })
 
+  it('rejects a well-formed cursor it did not sign, or one whose position was changed', () => {
+    const invented = Buffer.from('{"value":"2026-01-01T00:00:00.000Z","id":4}').toString('base64url')
+    expect(decodeCursor(invented)).toBeNull()
+    const genuine = encodeCursor('2026-03-02T14:00:00.000Z', 41)
+    const moved = encodeCursor('2026-03-02T14:00:00.000Z', 42)
+    // The position of one cursor with the signature of another.
+    expect(decodeCursor(moved.slice(0, -22) + genuine.slice(-22))).toBeNull()
+    expect(decodeCursor(genuine.slice(0, -1) + (genuine.endsWith('A') ? 'B' : 'A'))).toBeNull()
+  })
+
   it('reads the sort direction and breaks ties by id in the same direction', () => {
     expect(parseSort('-publishedAt')).toEqual({ field: 'publishedAt', descending: true })
     expect(parseSort('eventScheduleStartTimestamp')).toEqual({

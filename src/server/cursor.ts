@@ -2,8 +2,12 @@
  * Keyset ("after this item") pagination for article lists with Load More (spec section 7:
  * pageInfo.hasNextPage, pageInfo.endCursor, aggregate.count). A cursor is the opaque base64 of
  * the last item's sort key and id, so a page never repeats or skips items when new ones arrive,
- * unlike page numbers. Pure: no Payload runtime, no Next.
+ * unlike page numbers. Cursors are signed: a page is cached per cursor, so only cursors the site
+ * wrote (one per listed document) may name a page, never one a client invents. Pure: no Payload
+ * runtime, no Next.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto'
+
 import type { Where } from 'payload'
 
 export type CursorValue = string | number | boolean | null
@@ -45,15 +49,29 @@ export function sortValueOf(doc: Record<string, unknown>, field: string): Cursor
   return null
 }
 
+// 16 bytes of HMAC-SHA256 in base64url, appended to the payload.
+const SIGNATURE_LENGTH = 22
+
+/** The server's secret (PAYLOAD_SECRET, always set in production) with this use's own label. */
+function signature(payload: string): string {
+  const secret = process.env.PAYLOAD_SECRET || 'development-only-payload_secret-not-for-production'
+  return createHmac('sha256', `list-cursor:${secret}`).update(payload).digest().subarray(0, 16).toString('base64url')
+}
+
 export function encodeCursor(value: CursorValue, id: DocId): string {
-  return Buffer.from(JSON.stringify({ value, id } satisfies CursorPayload), 'utf8').toString('base64url')
+  const payload = Buffer.from(JSON.stringify({ value, id } satisfies CursorPayload), 'utf8').toString('base64url')
+  return payload + signature(payload)
 }
 
 /** The cursor's sort key and id; null for anything that is not a cursor this module wrote. */
 export function decodeCursor(cursor: string | null | undefined): CursorPayload | null {
-  if (!cursor) return null
+  if (!cursor || cursor.length <= SIGNATURE_LENGTH) return null
+  const payload = cursor.slice(0, -SIGNATURE_LENGTH)
+  const given = Buffer.from(cursor.slice(-SIGNATURE_LENGTH))
+  const expected = Buffer.from(signature(payload))
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
   try {
-    const parsed: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'))
+    const parsed: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'))
     if (!parsed || typeof parsed !== 'object') return null
     const { value, id } = parsed as Partial<CursorPayload>
     const isId = (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id !== '')

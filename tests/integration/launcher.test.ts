@@ -61,6 +61,10 @@ describe('the launcher with the embedded PostgreSQL', () => {
     expect(result.stdout).not.toContain('Launcher-Test-Passw0rd!')
     expect(result.stdout).toMatch(/Seeded: operator, site settings, header, footer, page \/home/)
     expect(processesMentioning(path.join(dataDir, 'postgres'))).toEqual([])
+    // The database's passwords were generated and kept with the other development secrets.
+    const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))
+    expect(secrets.EMBEDDED_PG_SUPERUSER_PASSWORD).toMatch(/^[\w-]{32}$/)
+    expect(secrets.EMBEDDED_PG_APP_PASSWORD).toMatch(/^[\w-]{32}$/)
   })
 
   it('keeps the data for the next start, so the seed has nothing left to create', { timeout: 150_000 }, () => {

@@ -12,6 +12,7 @@ import { closeMemberStateListener } from '@/server/live/listener'
 import { TRACKING_DDL } from '@/server/tracking/ddl'
 
 import { findFreePort, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
+import { throwawayDatabaseSecrets } from '../../scripts/lib/runtime-env.mjs'
 import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
 
 afterAll(async () => {
@@ -148,9 +149,10 @@ describe('POST /api/track', () => {
 describe('POST /api/track across a database restart', () => {
   it('acknowledges only what is stored: every 202 batch is in the table, the rest get 5xx', async () => {
     const port = await findFreePort()
+    const secrets = throwawayDatabaseSecrets()
     const dataDir = path.resolve('.data/test', `postgres-track-restart-${port}`)
     fs.rmSync(dataDir, { recursive: true, force: true })
-    let cluster = await startEmbeddedPostgres({ dataDir, port, database: 'tracking_restart' })
+    let cluster = await startEmbeddedPostgres({ dataDir, port, database: 'tracking_restart', ...secrets })
     const setup = new pg.Client({ connectionString: cluster.url })
     await setup.connect()
     await setup.query(TRACKING_DDL)
@@ -175,7 +177,7 @@ describe('POST /api/track across a database restart', () => {
       await cluster.stop()
       await Promise.all(inFlight)
       await sendOne()
-      cluster = await startEmbeddedPostgres({ dataDir, port, database: 'tracking_restart' })
+      cluster = await startEmbeddedPostgres({ dataDir, port, database: 'tracking_restart', ...secrets })
       await sendOne()
 
       expect(outcomes[0]!.status).toBe(202)

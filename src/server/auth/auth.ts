@@ -25,6 +25,7 @@ import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from '.
 import { AUTH_SCHEMA, baseAuthOptions } from './base-options'
 import { authError, localCallbackPath, toSessionUser } from './errors'
 import { findAuthUserByEmail } from './queries'
+import { cappedExpiry, isPastAbsoluteLimit } from './session-limit'
 
 /** Link lifetimes (seconds). */
 export const VERIFICATION_LINK_TTL = 24 * 60 * 60
@@ -67,6 +68,34 @@ const emailFormat = z.email()
 function validationError(error: z.ZodError, rootKey?: string): APIError {
   const errors = toFieldErrors(error, rootKey)
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: Object.values(errors)[0], errors })
+}
+
+interface SessionRecord {
+  session: { token: string; createdAt: Date | string }
+  user: Record<string, unknown>
+}
+
+/**
+ * Ends the request's session when it is a member's and began more than 30 days ago, before any
+ * endpoint reads it (src/server/auth/session-limit.ts): the endpoint then sees no session.
+ */
+async function endSessionPastLimit(ctx: {
+  getSignedCookie: (name: string, secret: string) => Promise<string | null | false | undefined>
+  context: {
+    secret: string
+    authCookies: { sessionToken: { name: string } }
+    internalAdapter: {
+      findSession(token: string): Promise<SessionRecord | null>
+      deleteSession(token: string): Promise<unknown>
+    }
+  }
+}): Promise<void> {
+  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)
+  if (!token) return
+  const found = await ctx.context.internalAdapter.findSession(token)
+  if (found && found.user.isAnonymous !== true && isPastAbsoluteLimit(found.session.createdAt)) {
+    await ctx.context.internalAdapter.deleteSession(token)
+  }
 }
 
 interface InternalAdapterLike {
@@ -194,6 +223,14 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
             if (await isMemberDisabled(session.userId)) throw authError('USER_DISABLED')
           },
         },
+        update: {
+          before: async (data, ctx) => {
+            // A refresh slides a member's session on, but never past 30 days after it began.
+            const current = (ctx?.context as { session?: SessionRecord | null } | undefined)?.session
+            if (!data.expiresAt || !current || current.user.isAnonymous === true) return
+            return { data: { ...data, expiresAt: cappedExpiry(data.expiresAt, current.session.createdAt) } }
+          },
+        },
         delete: {
           after: async (session) => {
             // Open pages of this member re-check their session: a sign-out reaches every tab.
@@ -205,6 +242,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
+        await endSessionPastLimit(ctx)
         const body = (ctx.body ?? {}) as Record<string, unknown>
         switch (ctx.path) {
           case '/sign-up/email': {

@@ -1,6 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { GET as getMe } from '@/app/api/me/route'
 import { closeAuthDatabase } from '@/server/auth/auth'
+import { getPool } from '@/server/db'
 import { closeMemberStateListener } from '@/server/live/listener'
 import { getPayloadClient } from '@/server/payload'
 
@@ -148,5 +150,62 @@ describe('lower findings', () => {
     const update = await callAuth('/update-user', { jar: member.jar, body: { lastName: 'C'.repeat(200) } })
     expect(update.status).toBe(400)
     expect((await update.json()).errors).toEqual({ lastName: 'Last name must be 50 characters or fewer' })
+  })
+})
+
+describe('the absolute limit of member sessions', () => {
+  const DAY = 24 * 60 * 60 * 1000
+  const me = async (jar: CookieJar) =>
+    (await (
+      await getMe(new Request(`${SITE}/api/me`, { headers: { cookie: jar.header, 'x-ea-connection-address': freshIp() } }))
+    ).json()) as { appState: { uid: string | null; userType: string } }
+  /** Moves the member's session in time: created, last refreshed and ending `ago` earlier. */
+  const setSession = (userId: string, times: { createdAt: Date; updatedAt: Date; expiresAt: Date }) =>
+    getPool().query(
+      'update auth.session set "createdAt" = $2, "updatedAt" = $3, "expiresAt" = $4 where "userId" = $1',
+      [userId, times.createdAt, times.updatedAt, times.expiresAt],
+    )
+  const sessionRow = async (userId: string) =>
+    (
+      await getPool().query<{ createdAt: Date; expiresAt: Date }>(
+        'select "createdAt", "expiresAt" from auth.session where "userId" = $1',
+        [userId],
+      )
+    ).rows
+
+  it('refuses a session that began 31 days ago although it was refreshed an hour ago', async () => {
+    const member = await signUpMember()
+    expect((await me(member.jar)).appState).toMatchObject({ uid: member.id, userType: 'MEMBER' })
+    const now = Date.now()
+    await setSession(member.id, {
+      createdAt: new Date(now - 31 * DAY),
+      updatedAt: new Date(now - 60 * 60 * 1000),
+      expiresAt: new Date(now + 7 * DAY - 60 * 60 * 1000),
+    })
+    expect((await me(member.jar)).appState).toMatchObject({ uid: null, userType: 'GUEST' })
+    expect(await sessionOf(member.jar)).toBeNull()
+    const getSession = await callAuth('/get-session', { method: 'GET', jar: member.jar })
+    expect(await getSession.json()).toBeNull()
+    // The session is gone, not just hidden.
+    expect(await sessionRow(member.id)).toEqual([])
+  })
+
+  it('slides a session on with each visit, but never past 30 days after sign-in', async () => {
+    const member = await signUpMember()
+    const now = Date.now()
+    // 29½ days in, last refreshed a day ago: this visit refreshes it.
+    const createdAt = new Date(now - 29.5 * DAY)
+    await setSession(member.id, { createdAt, updatedAt: new Date(now - DAY - 60_000), expiresAt: new Date(now + 6 * DAY - 60_000) })
+    expect((await me(member.jar)).appState).toMatchObject({ uid: member.id })
+    const [refreshed] = await sessionRow(member.id)
+    expect(refreshed!.expiresAt.getTime()).toBe(createdAt.getTime() + 30 * DAY)
+
+    // A day later (every time moved a day back), the member is signed out, active or not.
+    await setSession(member.id, {
+      createdAt: new Date(createdAt.getTime() - DAY),
+      updatedAt: new Date(now - DAY),
+      expiresAt: new Date(refreshed!.expiresAt.getTime() - DAY),
+    })
+    expect((await me(member.jar)).appState).toMatchObject({ uid: null, userType: 'GUEST' })
   })
 })
