@@ -45,4 +45,6 @@ export const PUBLIC_CMS_ROUTES = [
   '/lead-form-confirmation',
   '/supplier-form-confirmation',
   '/lead-form-simple-download',
+  // The ODP account problem report's formConfirm (a builder form).
+  '/odp-account-issue-confirmation',
 ] as const

@@ -9,6 +9,7 @@ import {
   grantConfirmationPage,
   leadFormConfirmationPage,
   leadFormSimpleDownloadPage,
+  odpAccountIssueConfirmationPage,
   requestForQuoteConfirmPage,
   spendNavigatorConfirmPage,
   spendNavigatorDetailsPage,
@@ -91,6 +92,7 @@ export const pageSeeds: PageSeed[] = [
   leadFormConfirmationPage,
   supplierFormConfirmationPage,
   leadFormSimpleDownloadPage,
+  odpAccountIssueConfirmationPage,
 ]
 
 /**
