@@ -1,6 +1,6 @@
 import { clientAddress } from './auth-helpers'
 import { createPlusMember } from './dashboard-helpers'
-import { expect, operatorApi, test } from './fixtures'
+import { expect, operatorApi, seriousA11yViolations, test } from './fixtures'
 import { chooseByKeyboard, typeInto } from './forms-helpers'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
@@ -48,6 +48,7 @@ test('a Plus member answers the seeded vendor programs survey by keyboard; opera
   await submit.focus()
   await page.keyboard.press('Enter')
   await expect(survey.getByText('Thank you for your feedback!')).toBeVisible()
+  expect(await seriousA11yViolations(page)).toEqual([])
 
   const operator = await operatorApi()
   try {
@@ -66,6 +67,50 @@ test('a Plus member answers the seeded vendor programs survey by keyboard; opera
     const account = await operator.get(`/cms-api/business-accounts/${docs[0]!.businessAccount}`, { params: { depth: 0 } })
     const { feedbackForms } = (await account.json()) as { feedbackForms: { formSlug: string }[] }
     expect(feedbackForms.map((entry) => entry.formSlug)).toContain('vendor-programs-survey')
+  } finally {
+    await operator.dispose()
+  }
+})
+
+test("a visitor reports an ODP account problem through the activate block and lands on the form's confirmation page", async ({ page }) => {
+  await page.goto('/vendors/odp/ea-express/existing-account')
+  const activate = page.getByRole('button', { name: 'Report a problem with my account' })
+  await activate.focus()
+  await page.keyboard.press('Enter')
+  await expect(activate).toHaveAttribute('aria-expanded', 'true')
+  const report = page.getByRole('form', { name: 'Tell us what went wrong' })
+  await expect(report.getByRole('button', { name: 'Send report' })).toBeDisabled()
+  expect(await seriousA11yViolations(page)).toEqual([])
+
+  const email = `odp-report.${Date.now()}@beaconstreetbooks.com`
+  await typeInto(page, 'Email', email)
+  await typeInto(page, 'Phone', '6175550199')
+  await expect(page.getByLabel('Phone', { exact: true })).toHaveValue('617-555-0199')
+  await typeInto(page, 'Business name', 'Beacon Street Books')
+  await typeInto(page, 'Business ZIP code', '0211')
+  await expect(report.getByText('Please enter your zipcode')).toBeVisible()
+  await typeInto(page, 'Business ZIP code', '02116')
+  await chooseByKeyboard(page, 'What is the problem?', 'link-failed')
+  await typeInto(page, 'What happened?', 'The link page says my account number is not recognised.')
+  const submit = report.getByRole('button', { name: 'Send report' })
+  await expect(submit).toBeEnabled()
+  await submit.focus()
+  await page.keyboard.press('Enter')
+
+  await expect(page).toHaveURL(/\/odp-account-issue-confirmation$/)
+  await expect(page.getByRole('heading', { name: 'We have your report', level: 1 })).toBeVisible()
+
+  const operator = await operatorApi()
+  try {
+    const found = await operator.get('/cms-api/form-submissions', { params: { 'where[email][equals]': email, depth: 0 } })
+    const { docs } = (await found.json()) as { docs: Record<string, unknown>[] }
+    expect(docs).toHaveLength(1)
+    expect(docs[0]).toMatchObject({
+      form: 'builder',
+      formType: 'odp-account-issues',
+      pageSource: 'odp-account-issue',
+      data: { phoneNumber: '6175550199', zipcode: '02116', problem: 'link-failed' },
+    })
   } finally {
     await operator.dispose()
   }
