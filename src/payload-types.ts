@@ -231,6 +231,7 @@ export interface Config {
     'business-accounts': BusinessAccount;
     'vendor-orders': VendorOrder;
     'order-imports': OrderImport;
+    forms: Form;
     'form-submissions': FormSubmission;
     'quote-files': QuoteFile;
     users: User;
@@ -260,6 +261,7 @@ export interface Config {
     'business-accounts': BusinessAccountsSelect<false> | BusinessAccountsSelect<true>;
     'vendor-orders': VendorOrdersSelect<false> | VendorOrdersSelect<true>;
     'order-imports': OrderImportsSelect<false> | OrderImportsSelect<true>;
+    forms: FormsSelect<false> | FormsSelect<true>;
     'form-submissions': FormSubmissionsSelect<false> | FormSubmissionsSelect<true>;
     'quote-files': QuoteFilesSelect<false> | QuoteFilesSelect<true>;
     users: UsersSelect<false> | UsersSelect<true>;
@@ -345,6 +347,8 @@ export interface Page {
     | IframeEmbedBlock
     | ShareCardBlock
     | SiteFormBlock
+    | ConnectedFormBlock
+    | ActivateBlock
     | BenefitsRequestBlock
     | DashboardHeroBlock
     | IndexUserBlock
@@ -880,6 +884,371 @@ export interface SiteFormBlock {
   id?: string | null;
   blockName?: string | null;
   blockType: 'siteForm';
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConnectedFormBlock".
+ */
+export interface ConnectedFormBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * Only a published form is shown.
+   */
+  form: number | Form;
+  /**
+   * Buttons link here with '#anchor', e.g. feedback.
+   */
+  anchor?: string | null;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  copy?: {
+    root: {
+      type: string;
+      children: {
+        type: any;
+        version: number;
+        [k: string]: unknown;
+      }[];
+      direction: ('ltr' | 'rtl') | null;
+      format: 'left' | 'start' | 'center' | 'right' | 'end' | 'justify' | '';
+      indent: number;
+      version: number;
+    };
+    [k: string]: unknown;
+  } | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'connectedForm';
+}
+/**
+ * Forms built from fields, placed on pages with the Connected form block. Answers arrive in Form submissions.
+ *
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms".
+ */
+export interface Form {
+  id: number;
+  /**
+   * Sent with feedback (formInfo.formName) and shown in the admin.
+   */
+  formName: string;
+  /**
+   * FEEDBACK: a feedback form (counts as a completed form for the member). Activate blocks send '{formType}_ACTIVATE'; ODP_ERROR when empty.
+   */
+  formType: string;
+  /**
+   * Identifies the form in submissions and in the member’s completed forms.
+   */
+  formSlug: string;
+  /**
+   * Sent as formType with each answer (spec 7); the slug when empty.
+   */
+  formCollection?: string | null;
+  /**
+   * Sent as pageSource; the slug when empty.
+   */
+  formSource?: string | null;
+  formTitle?: string | null;
+  formSubtitle?: string | null;
+  formButtonText?: string | null;
+  /**
+   * For the Activate block: the button that opens this form.
+   */
+  formActivateLabel?: string | null;
+  formNote?: string | null;
+  formLayerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  fields: (
+    | {
+        /**
+         * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+         */
+        name: string;
+        label: string;
+        /**
+         * TEL: 10 digits; EMAIL; URL: a website; ZIPCODE: 5 digits; TEXT: free text.
+         */
+        inputType: 'TEL' | 'EMAIL' | 'URL' | 'ZIPCODE' | 'TEXT';
+        placeholder?: string | null;
+        width?: ('full' | 'half') | null;
+        /**
+         * TEXT inputs are optional unless this is ticked.
+         */
+        required?: boolean | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'formInput';
+      }
+    | {
+        /**
+         * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+         */
+        name: string;
+        label: string;
+        placeholder?: string | null;
+        width?: ('full' | 'half') | null;
+        required?: boolean | null;
+        options: {
+          label: string;
+          /**
+           * Stored with the answer.
+           */
+          value: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'formSelect';
+      }
+    | {
+        /**
+         * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+         */
+        name: string;
+        label: string;
+        placeholder?: string | null;
+        width?: ('full' | 'half') | null;
+        required?: boolean | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'formTextarea';
+      }
+    | {
+        /**
+         * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+         */
+        name: string;
+        label: string;
+        min?: number | null;
+        max?: number | null;
+        step?: number | null;
+        width?: ('full' | 'half') | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'formSlider';
+      }
+    | {
+        /**
+         * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+         */
+        name: string;
+        label: string;
+        min?: number | null;
+        max?: number | null;
+        width?: ('full' | 'half') | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'formRater';
+      }
+    | {
+        /**
+         * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+         */
+        name: string;
+        label: string;
+        width?: ('full' | 'half') | null;
+        options: {
+          label: string;
+          /**
+           * Stored with the answer.
+           */
+          value: string;
+          id?: string | null;
+        }[];
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'formCheckboxGroup';
+      }
+    | {
+        label?: string | null;
+        fields?:
+          | {
+              /**
+               * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+               */
+              name: string;
+              label: string;
+              /**
+               * TEL: 10 digits; EMAIL; URL: a website; ZIPCODE: 5 digits; TEXT: free text.
+               */
+              inputType: 'TEL' | 'EMAIL' | 'URL' | 'ZIPCODE' | 'TEXT';
+              placeholder?: string | null;
+              width?: ('full' | 'half') | null;
+              /**
+               * TEXT inputs are optional unless this is ticked.
+               */
+              required?: boolean | null;
+              id?: string | null;
+              blockName?: string | null;
+              blockType: 'formInput';
+            }[]
+          | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'formInputGroup';
+      }
+    | {
+        label?: string | null;
+        fields?:
+          | (
+              | {
+                  /**
+                   * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+                   */
+                  name: string;
+                  label: string;
+                  /**
+                   * TEL: 10 digits; EMAIL; URL: a website; ZIPCODE: 5 digits; TEXT: free text.
+                   */
+                  inputType: 'TEL' | 'EMAIL' | 'URL' | 'ZIPCODE' | 'TEXT';
+                  placeholder?: string | null;
+                  width?: ('full' | 'half') | null;
+                  /**
+                   * TEXT inputs are optional unless this is ticked.
+                   */
+                  required?: boolean | null;
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'formInput';
+                }
+              | {
+                  /**
+                   * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+                   */
+                  name: string;
+                  label: string;
+                  placeholder?: string | null;
+                  width?: ('full' | 'half') | null;
+                  required?: boolean | null;
+                  options: {
+                    label: string;
+                    /**
+                     * Stored with the answer.
+                     */
+                    value: string;
+                    id?: string | null;
+                  }[];
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'formSelect';
+                }
+              | {
+                  /**
+                   * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+                   */
+                  name: string;
+                  label: string;
+                  placeholder?: string | null;
+                  width?: ('full' | 'half') | null;
+                  required?: boolean | null;
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'formTextarea';
+                }
+              | {
+                  /**
+                   * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+                   */
+                  name: string;
+                  label: string;
+                  min?: number | null;
+                  max?: number | null;
+                  step?: number | null;
+                  width?: ('full' | 'half') | null;
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'formSlider';
+                }
+              | {
+                  /**
+                   * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+                   */
+                  name: string;
+                  label: string;
+                  min?: number | null;
+                  max?: number | null;
+                  width?: ('full' | 'half') | null;
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'formRater';
+                }
+              | {
+                  /**
+                   * Key of the answer in submissions, e.g. businessZip. Letters, digits and underscores.
+                   */
+                  name: string;
+                  label: string;
+                  width?: ('full' | 'half') | null;
+                  options: {
+                    label: string;
+                    /**
+                     * Stored with the answer.
+                     */
+                    value: string;
+                    id?: string | null;
+                  }[];
+                  id?: string | null;
+                  blockName?: string | null;
+                  blockType: 'formCheckboxGroup';
+                }
+            )[]
+          | null;
+        id?: string | null;
+        blockName?: string | null;
+        blockType: 'formFieldGroup';
+      }
+  )[];
+  /**
+   * Feedback forms always thank the member in place.
+   */
+  formRedirect?: boolean | null;
+  /**
+   * Its address without the leading slash; lead-form-simple-download when empty.
+   */
+  formConfirm?: string | null;
+  /**
+   * Shown in place of the form when not redirecting. Default: Thanks for your interest! We’ll get back to you shortly.
+   */
+  formConfirmMessage?: string | null;
+  /**
+   * Optional: a heading and copy shown with the confirmation message.
+   */
+  confirmCard?: {
+    cardHeadline?: string | null;
+    cardCopy?: string | null;
+  };
+  /**
+   * Linked beside an error; the help centre when empty.
+   */
+  formContactUrl?: string | null;
+  /**
+   * Used for Contact Us when no contact address is set.
+   */
+  formExternalCta?: string | null;
+  updatedAt: string;
+  createdAt: string;
+  _status?: ('draft' | 'published') | null;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActivateBlock".
+ */
+export interface ActivateBlock {
+  layerStyle?: ('white' | 'light' | 'brand' | 'dark') | null;
+  /**
+   * The button shows the form's activate label.
+   */
+  form: number | Form;
+  /**
+   * Shown as the page title (h1) when this is the first block of the page.
+   */
+  headline?: string | null;
+  subheadline?: string | null;
+  id?: string | null;
+  blockName?: string | null;
+  blockType: 'activate';
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
@@ -2020,7 +2389,8 @@ export interface FormSubmission {
     | 'quote'
     | 'account'
     | 'benefits'
-    | 'feedback';
+    | 'feedback'
+    | 'builder';
   formType: string;
   pageSource?: string | null;
   /**
@@ -2047,6 +2417,7 @@ export interface FormSubmission {
     | number
     | boolean
     | null;
+  builderForm?: (number | null) | Form;
   quoteFile?: (number | null) | QuoteFile;
   member?: (string | null) | Member;
   businessAccount?: (number | null) | BusinessAccount;
@@ -2213,6 +2584,10 @@ export interface PayloadLockedDocument {
         value: number | OrderImport;
       } | null)
     | ({
+        relationTo: 'forms';
+        value: number | Form;
+      } | null)
+    | ({
         relationTo: 'form-submissions';
         value: number | FormSubmission;
       } | null)
@@ -2296,6 +2671,8 @@ export interface PagesSelect<T extends boolean = true> {
         iframeEmbed?: T | IframeEmbedBlockSelect<T>;
         shareCard?: T | ShareCardBlockSelect<T>;
         siteForm?: T | SiteFormBlockSelect<T>;
+        connectedForm?: T | ConnectedFormBlockSelect<T>;
+        activate?: T | ActivateBlockSelect<T>;
         benefitsRequest?: T | BenefitsRequestBlockSelect<T>;
         dashboardHero?: T | DashboardHeroBlockSelect<T>;
         indexUser?: T | IndexUserBlockSelect<T>;
@@ -2560,6 +2937,32 @@ export interface SiteFormBlockSelect<T extends boolean = true> {
   isRedirect?: T;
   confirmMessage?: T;
   contactUrl?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ConnectedFormBlock_select".
+ */
+export interface ConnectedFormBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  form?: T;
+  anchor?: T;
+  headline?: T;
+  subheadline?: T;
+  copy?: T;
+  id?: T;
+  blockName?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "ActivateBlock_select".
+ */
+export interface ActivateBlockSelect<T extends boolean = true> {
+  layerStyle?: T;
+  form?: T;
+  headline?: T;
+  subheadline?: T;
   id?: T;
   blockName?: T;
 }
@@ -3217,6 +3620,235 @@ export interface OrderImportsSelect<T extends boolean = true> {
 }
 /**
  * This interface was referenced by `Config`'s JSON-Schema
+ * via the `definition` "forms_select".
+ */
+export interface FormsSelect<T extends boolean = true> {
+  formName?: T;
+  formType?: T;
+  formSlug?: T;
+  formCollection?: T;
+  formSource?: T;
+  formTitle?: T;
+  formSubtitle?: T;
+  formButtonText?: T;
+  formActivateLabel?: T;
+  formNote?: T;
+  formLayerStyle?: T;
+  fields?:
+    | T
+    | {
+        formInput?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              inputType?: T;
+              placeholder?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        formSelect?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              placeholder?: T;
+              width?: T;
+              required?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        formTextarea?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              placeholder?: T;
+              width?: T;
+              required?: T;
+              id?: T;
+              blockName?: T;
+            };
+        formSlider?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              min?: T;
+              max?: T;
+              step?: T;
+              width?: T;
+              id?: T;
+              blockName?: T;
+            };
+        formRater?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              min?: T;
+              max?: T;
+              width?: T;
+              id?: T;
+              blockName?: T;
+            };
+        formCheckboxGroup?:
+          | T
+          | {
+              name?: T;
+              label?: T;
+              width?: T;
+              options?:
+                | T
+                | {
+                    label?: T;
+                    value?: T;
+                    id?: T;
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        formInputGroup?:
+          | T
+          | {
+              label?: T;
+              fields?:
+                | T
+                | {
+                    formInput?:
+                      | T
+                      | {
+                          name?: T;
+                          label?: T;
+                          inputType?: T;
+                          placeholder?: T;
+                          width?: T;
+                          required?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
+              id?: T;
+              blockName?: T;
+            };
+        formFieldGroup?:
+          | T
+          | {
+              label?: T;
+              fields?:
+                | T
+                | {
+                    formInput?:
+                      | T
+                      | {
+                          name?: T;
+                          label?: T;
+                          inputType?: T;
+                          placeholder?: T;
+                          width?: T;
+                          required?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    formSelect?:
+                      | T
+                      | {
+                          name?: T;
+                          label?: T;
+                          placeholder?: T;
+                          width?: T;
+                          required?: T;
+                          options?:
+                            | T
+                            | {
+                                label?: T;
+                                value?: T;
+                                id?: T;
+                              };
+                          id?: T;
+                          blockName?: T;
+                        };
+                    formTextarea?:
+                      | T
+                      | {
+                          name?: T;
+                          label?: T;
+                          placeholder?: T;
+                          width?: T;
+                          required?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    formSlider?:
+                      | T
+                      | {
+                          name?: T;
+                          label?: T;
+                          min?: T;
+                          max?: T;
+                          step?: T;
+                          width?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    formRater?:
+                      | T
+                      | {
+                          name?: T;
+                          label?: T;
+                          min?: T;
+                          max?: T;
+                          width?: T;
+                          id?: T;
+                          blockName?: T;
+                        };
+                    formCheckboxGroup?:
+                      | T
+                      | {
+                          name?: T;
+                          label?: T;
+                          width?: T;
+                          options?:
+                            | T
+                            | {
+                                label?: T;
+                                value?: T;
+                                id?: T;
+                              };
+                          id?: T;
+                          blockName?: T;
+                        };
+                  };
+              id?: T;
+              blockName?: T;
+            };
+      };
+  formRedirect?: T;
+  formConfirm?: T;
+  formConfirmMessage?: T;
+  confirmCard?:
+    | T
+    | {
+        cardHeadline?: T;
+        cardCopy?: T;
+      };
+  formContactUrl?: T;
+  formExternalCta?: T;
+  updatedAt?: T;
+  createdAt?: T;
+  _status?: T;
+}
+/**
+ * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "form-submissions_select".
  */
 export interface FormSubmissionsSelect<T extends boolean = true> {
@@ -3229,6 +3861,7 @@ export interface FormSubmissionsSelect<T extends boolean = true> {
   company?: T;
   data?: T;
   formInfo?: T;
+  builderForm?: T;
   quoteFile?: T;
   member?: T;
   businessAccount?: T;

@@ -1,10 +1,12 @@
 import type { Block } from 'payload'
 
+import { ActivateBlock } from './Activate/config'
 import { BaseBlock } from './Base/config'
 import { BenefitsRequestBlock } from './BenefitsRequest/config'
 import { CallToActionBlock } from './CallToAction/config'
 import { CardGridBlock } from './CardGrid/config'
 import { ChecklistBlock } from './Checklist/config'
+import { ConnectedFormBlock } from './ConnectedForm/config'
 import { CollapseCardsBlock } from './CollapseCards/config'
 import { DashboardHeroBlock } from './DashboardHero/config'
 import { IndexUserBlock } from './IndexUser/config'
@@ -42,6 +44,8 @@ export const pageBlocks: Block[] = [
   IframeEmbedBlock,
   ShareCardBlock,
   SiteFormBlock,
+  ConnectedFormBlock,
+  ActivateBlock,
   BenefitsRequestBlock,
   DashboardHeroBlock,
   IndexUserBlock,

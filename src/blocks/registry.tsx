@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 
 import type { AppState } from '@/features/app-state/app-state'
 
+import { ActivateBlock } from './Activate/Component'
 import { ArticleListBlock } from './ArticleList/Component'
 import { BaseBlock } from './Base/Component'
 import { BenefitsRequestBlock } from './BenefitsRequest/Component'
@@ -9,6 +10,7 @@ import { CallToActionBlock } from './CallToAction/Component'
 import { CardGridBlock } from './CardGrid/Component'
 import { ChecklistBlock } from './Checklist/Component'
 import { CollapseCardsBlock } from './CollapseCards/Component'
+import { ConnectedFormBlock } from './ConnectedForm/Component'
 import { DashboardHeroBlock } from './DashboardHero/Component'
 import { IndexUserBlock } from './IndexUser/Component'
 import { DynamicCardsBlock } from './DynamicCards/Component'
@@ -46,6 +48,8 @@ export const blockComponents: Registry = {
   iframeEmbed: IframeEmbedBlock,
   shareCard: ShareCardBlock,
   siteForm: SiteFormBlock,
+  connectedForm: ConnectedFormBlock,
+  activate: ActivateBlock,
   benefitsRequest: BenefitsRequestBlock,
   dashboardHero: DashboardHeroBlock,
   indexUser: IndexUserBlock,

@@ -7,6 +7,7 @@ import { DevMailbox } from './DevMailbox'
 import { Events } from './Events'
 import { Faqs } from './Faqs'
 import { FormSubmissions } from './FormSubmissions'
+import { Forms } from './Forms'
 import { Guides } from './Guides'
 import { Media } from './Media'
 import { Members } from './Members'
@@ -43,6 +44,7 @@ export const collections: CollectionConfig[] = [
   BusinessAccounts,
   VendorOrders,
   OrderImports,
+  Forms,
   FormSubmissions,
   QuoteFiles,
   Users,

@@ -48,4 +48,6 @@ export const PUBLIC_CMS_ROUTES = [
   '/partner-form-confirmation',
   '/savings-walkthrough-confirmation',
   '/odp-business-account-confirmation',
+  // The ODP account problem report's formConfirm (a builder form).
+  '/odp-account-issue-confirmation',
 ] as const

@@ -58,6 +58,7 @@ const EXPECTED: Record<string, 'public' | 'published' | 'member-parts' | 'operat
   'dev-mailbox': 'operators',
   'vendor-orders': 'operators',
   'order-imports': 'operators',
+  forms: 'operators',
   'form-submissions': 'operators',
   'quote-files': 'operators',
   // Payload's own collections (added to the list by Payload itself).

@@ -39,6 +39,7 @@ export const FormSubmissions: CollectionConfig = {
           options: [
             ...FORM_KIND_VALUES.map((value): { value: string; label: string } => ({ value, label: FORM_KINDS[value].label })),
             { value: 'feedback', label: 'Feedback form' },
+            { value: 'builder', label: 'Builder form' },
           ],
           admin: { readOnly: true },
         },
@@ -63,7 +64,15 @@ export const FormSubmissions: CollectionConfig = {
       ],
     },
     { name: 'data', label: 'Submitted fields', type: 'json', required: true, admin: { readOnly: true } },
-    { name: 'formInfo', label: 'Feedback form', type: 'json', admin: { readOnly: true, condition: (data) => Boolean(data?.formInfo) } },
+    { name: 'formInfo', label: 'Form', type: 'json', admin: { readOnly: true, condition: (data) => Boolean(data?.formInfo) } },
+    {
+      name: 'builderForm',
+      label: 'Builder form',
+      type: 'relationship',
+      relationTo: 'forms',
+      index: true,
+      admin: { position: 'sidebar', readOnly: true, condition: (data) => Boolean(data?.builderForm) },
+    },
     {
       name: 'quoteFile',
       label: 'Quote spreadsheet',

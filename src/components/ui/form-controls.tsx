@@ -1,4 +1,4 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react'
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
 
 import type { Option } from '@/lib/constants'
 
@@ -102,6 +102,40 @@ export function TextField({
         </p>
       )}
       {isInvalid === undefined && <FieldError id={errorId} message={error} />}
+    </div>
+  )
+}
+
+export type TextareaFieldProps = Omit<FieldChrome, 'isInvalid'> &
+  Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'className' | 'children'> & {
+    ref?: Ref<HTMLTextAreaElement>
+  }
+
+export function TextareaField({ label, hint, error, describedBy, isOptional, className, id, ref, rows = 4, ...textareaProps }: TextareaFieldProps) {
+  const autoId = useId()
+  const textareaId = id ?? autoId
+  const hintId = `${textareaId}-hint`
+  const errorId = `${textareaId}-error`
+  return (
+    <div className={cn('flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={textareaId} isOptional={isOptional}>
+        {label}
+      </FieldLabel>
+      <textarea
+        ref={ref}
+        id={textareaId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId)}
+        className="block w-full rounded-lg border border-line bg-white p-3 text-base text-ink placeholder:text-muted/70 focus-visible:border-brand-500 aria-invalid:border-danger"
+        {...textareaProps}
+      />
+      {hint !== undefined && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      <FieldError id={errorId} message={error} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { authorSeeds } from './authors'
 import { benefitSeeds } from './benefits'
 import { eventSeeds } from './events'
 import { faqSeeds } from './faqs'
+import { formSeeds } from './forms'
 import { guideSeeds } from './guides'
 import { officeEssentialsSeed, productSeeds } from './products'
 import { readSeeds } from './reads'
@@ -63,7 +64,7 @@ async function ensure<S extends CollectionSlug>(
 
 /**
  * The documents pages show (spec section 3): authors, reads, guides, events, resources,
- * benefits, vendors, FAQs, stat items, side cards and the Office Essentials catalogue. Idempotent:
+ * benefits, vendors, FAQs, builder forms, stat items, side cards and the Office Essentials catalogue. Idempotent:
  * each document is looked up by its slug (or name, code, figure) and created only when missing.
  */
 export async function seedContent(payload: Payload): Promise<string[]> {
@@ -111,6 +112,7 @@ export async function seedContent(payload: Payload): Promise<string[]> {
       add('vendors', 'vendorSlug', vendor.vendorSlug, vendor),
     ),
     inOrder(faqSeeds, (faq) => add('faqs', 'cardSlug', faq.cardSlug, faq)),
+    inOrder(formSeeds, (form) => add('forms', 'formSlug', form.formSlug, form)),
     inOrder(statItemSeeds, (stat) => add('stat-items', 'statId', stat.statId, stat)),
     inOrder(sideCardSeeds, (card) => add('side-cards', 'homeSideCardTitle', card.homeSideCardTitle, card)),
     catalogue(),
@@ -128,6 +130,7 @@ const LOG_ORDER = [
   'benefits',
   'vendors',
   'faqs',
+  'forms',
   'stat-items',
   'side-cards',
   'product-collections',

@@ -32,11 +32,45 @@ async function relations<C extends 'benefits' | 'vendors' | 'reads' | 'events' |
 }
 
 /**
- * The blocks showing collection documents on the public pages: article lists, dynamic cards, the
- * featured resource and the product catalogue. They live here, beside the documents they point
+ * The blocks showing collection documents on the pages: article lists, dynamic cards, the
+ * featured resource, the product catalogue and builder forms. They live here, beside the documents they point
  * to, and are merged into a page when the seed creates it (never into a page that exists).
  */
 const placements: Placement[] = [
+  {
+    url: '/dashboard/benefits',
+    after: 'benefitsRequest',
+    block: async (lookup) => {
+      const form = await lookup('forms', 'formSlug', 'vendor-programs-survey')
+      if (form === null) return null
+      return {
+        blockType: 'connectedForm',
+        layerStyle: 'white',
+        form,
+        anchor: 'feedback',
+        headline: 'Tell us how the programs are working',
+        subheadline: 'Your answers shape what we negotiate next.',
+        copy: richText(
+          'We renegotiate member pricing with ODP, Dell and FedEx every year. Tell us where the programs save you time and money, and where they fall short, and we take it to the table.',
+        ),
+      }
+    },
+  },
+  {
+    url: '/vendors/odp/ea-express/existing-account',
+    after: 'faq',
+    block: async (lookup) => {
+      const form = await lookup('forms', 'formSlug', 'odp-account-issue')
+      if (form === null) return null
+      return {
+        blockType: 'activate',
+        layerStyle: 'light',
+        form,
+        headline: 'Something not working?',
+        subheadline: 'If member prices do not show or your account will not link, tell us and we will fix it with ODP.',
+      }
+    },
+  },
   {
     url: '/home',
     after: 'feature',

@@ -228,3 +228,16 @@ export const spendNavigatorDetailsPage: PageSeed = {
     joinCallToAction,
   ],
 }
+
+export const odpAccountIssueConfirmationPage = confirmation('odp-account-issue-confirmation', '', {
+  name: 'ODP account problem reported',
+  title: 'We have your report',
+  description: 'Member services has your report about your ODP account and replies within one business day.',
+  headline: 'We have your report',
+  copy: 'Thank you for telling us. A member services specialist is looking into your ODP account and will reply within one business day, by email or phone.',
+  steps: [
+    { text: 'We check your account with ODP', detail: 'We confirm the account is linked to your membership and carries member pricing.' },
+    { text: 'We fix it or tell you what we need', detail: 'Most problems are solved on our side; sometimes we need a store receipt or an account number.' },
+    { text: 'Prices show the member rate', detail: 'Sign out of the ODP site and back in once we confirm, and member prices apply.' },
+  ],
+})

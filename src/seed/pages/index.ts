@@ -11,6 +11,7 @@ import {
   leadFormSimpleDownloadPage,
   odpBusinessAccountConfirmationPage,
   partnerFormConfirmationPage,
+  odpAccountIssueConfirmationPage,
   requestForQuoteConfirmPage,
   savingsWalkthroughConfirmationPage,
   spendNavigatorConfirmPage,
@@ -97,6 +98,7 @@ export const pageSeeds: PageSeed[] = [
   partnerFormConfirmationPage,
   savingsWalkthroughConfirmationPage,
   odpBusinessAccountConfirmationPage,
+  odpAccountIssueConfirmationPage,
 ]
 
 /**

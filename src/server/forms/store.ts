@@ -6,12 +6,14 @@ import type { FormKind } from '@/features/forms/schemas'
 import { getPayloadClient } from '@/server/payload'
 
 export interface SubmissionToStore {
-  form: FormKind | 'feedback'
+  form: FormKind | 'feedback' | 'builder'
   formType: string
   pageSource: string | null
   data: Record<string, unknown>
   formInfo?: Record<string, unknown> | null
   quoteFileId?: number | null
+  /** The builder form (Forms) whose definition validated it. */
+  builderFormId?: number | null
   /** The signed-in member (auth user id), when there is one. */
   memberId?: string | null
 }
@@ -59,6 +61,7 @@ export async function storeSubmission(submission: SubmissionToStore): Promise<St
         data: submission.data,
         formInfo: submission.formInfo ?? null,
         quoteFile: submission.quoteFileId ?? null,
+        builderForm: submission.builderFormId ?? null,
         member: submission.memberId ?? null,
         businessAccount: businessAccountId,
         status: 'new',

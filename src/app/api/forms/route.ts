@@ -1,4 +1,12 @@
 import {
+  type BuilderField,
+  FORM_UNAVAILABLE_MESSAGE,
+  buildFormSchema,
+  builderEnvelopeSchema,
+  pageSourceOf,
+  submissionTypeOf,
+} from '@/features/forms/builder'
+import {
   FORM_KINDS,
   HONEYPOT_FIELD,
   feedbackEnvelopeSchema,
@@ -6,6 +14,7 @@ import {
 } from '@/features/forms/schemas'
 import { toFieldErrors } from '@/lib/field-errors'
 import { env } from '@/server/env'
+import { getPublishedFormBySlug } from '@/server/forms/definitions'
 import { noStore, rateLimited } from '@/server/forms/guard'
 import { storeSubmission } from '@/server/forms/store'
 import { assertSameOrigin } from '@/server/origin'
@@ -24,7 +33,9 @@ function invalid(errors: Record<string, string>, status = 400) {
 
 /**
  * The one submit endpoint of every form (spec 7 "Shared form submit"): {formType, form?, formData}
- * or the feedback shape {formType: 'FORM_SUBMIT', formInfo, formData}. Answers 200 {success,
+ * or the feedback shape {formType: 'FORM_SUBMIT', formInfo, formData}, or a builder form's
+ * {form: 'builder', formType, formSlug, formData}. Builder forms (feedback ones too) are validated
+ * against their published definition with the schema the browser used. Answers 200 {success,
  * pageSource} once the submission is committed; 400 {message, errors: {field: message}} with the
  * form's own messages; 429 when the address sent too many; 413/415 for oversized or non-JSON.
  */
@@ -48,14 +59,50 @@ export async function POST(request: Request): Promise<Response> {
   if (isFeedback) {
     const parsed = feedbackEnvelopeSchema.safeParse(value)
     if (!parsed.success) return invalid(toFieldErrors(parsed.error))
-    const pageSource = typeof parsed.data.formData.pageSource === 'string' ? parsed.data.formData.pageSource : null
+    // A feedback form built in the admin: its answers must fit its fields.
+    const definition = await getPublishedFormBySlug(parsed.data.formInfo.formSlug)
+    let data: Record<string, unknown> = parsed.data.formData
+    if (definition) {
+      const answers = buildFormSchema(definition.fields as BuilderField[]).safeParse(parsed.data.formData)
+      if (!answers.success) return invalid(toFieldErrors(answers.error))
+      data = answers.data
+    }
+    const pageSource = typeof data.pageSource === 'string' ? data.pageSource : null
     if (parsed.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
     await storeSubmission({
       form: 'feedback',
       formType: parsed.data.formInfo.formType || parsed.data.formType,
       pageSource,
-      data: parsed.data.formData,
+      data,
       formInfo: parsed.data.formInfo,
+      builderFormId: definition?.id ?? null,
+      memberId,
+    })
+    return Response.json({ success: true, pageSource }, { headers: noStore })
+  }
+
+  if ((value as { form?: unknown }).form === 'builder') {
+    const envelope = builderEnvelopeSchema.safeParse(value)
+    if (!envelope.success) return invalid(toFieldErrors(envelope.error))
+    const definition = await getPublishedFormBySlug(envelope.data.formSlug)
+    if (!definition) return invalid({ form: FORM_UNAVAILABLE_MESSAGE })
+    const parsed = buildFormSchema(definition.fields as BuilderField[]).safeParse(envelope.data.formData)
+    if (!parsed.success) return invalid(toFieldErrors(parsed.error))
+    const data = parsed.data as Record<string, unknown>
+    const pageSource = typeof data.pageSource === 'string' ? data.pageSource : pageSourceOf(definition)
+    if (envelope.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
+    await storeSubmission({
+      form: 'builder',
+      formType: submissionTypeOf(definition),
+      pageSource,
+      data,
+      formInfo: {
+        formName: definition.formName,
+        formSlug: definition.formSlug,
+        formCollection: definition.formCollection ?? null,
+        formType: definition.formType,
+      },
+      builderFormId: definition.id,
       memberId,
     })
     return Response.json({ success: true, pageSource }, { headers: noStore })

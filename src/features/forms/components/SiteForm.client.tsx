@@ -8,7 +8,7 @@ import { useRef, useState } from 'react'
 import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 
 import { buttonClassName } from '@/components/ui/button-styles'
-import { CheckboxField, FieldError, FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
+import { CheckboxField, FieldError, FormAlert, SelectField, SubmitButton, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { emitTrackEvent } from '@/lib/tracking-events'
@@ -207,7 +207,7 @@ export function SiteForm({
           />
         )
       case 'textarea':
-        return <TextareaField key={field.name} label={field.label} error={error} registration={register(field.name)} />
+        return <TextareaField key={field.name} label={field.label} error={error} {...register(field.name)} />
       case 'tel':
         return (
           <TextField
@@ -242,21 +242,4 @@ export function SiteForm({
         )
     }
   }
-}
-
-function TextareaField({ label, error, registration }: { label: string; error?: string; registration: ReturnType<ReturnType<typeof useForm>['register']> }) {
-  return (
-    <label className="flex flex-col gap-1.5 text-sm font-semibold text-ink">
-      {label}
-      <textarea
-        rows={4}
-        aria-invalid={error ? true : undefined}
-        className="block w-full rounded-lg border border-line bg-white p-3 text-base font-normal text-ink aria-invalid:border-danger"
-        {...registration}
-      />
-      <span role="status" className="min-h-5 text-sm font-normal text-danger">
-        {error}
-      </span>
-    </label>
-  )
 }

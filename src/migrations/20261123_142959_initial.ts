@@ -71,6 +71,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_pages_blocks_share_card_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_site_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_site_form_form_kind" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account');
+  CREATE TYPE "public"."enum_pages_blocks_connected_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_pages_blocks_activate_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_benefits_request_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_pages_blocks_dash_hero_btns_put_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
@@ -200,6 +202,8 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum__pages_v_blocks_share_card_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_site_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_site_form_form_kind" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account');
+  CREATE TYPE "public"."enum__pages_v_blocks_connected_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum__pages_v_blocks_activate_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum__pages_v_blocks_benefits_request_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
   CREATE TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_hide_button_if" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
   CREATE TYPE "public"."enum_____pages_v_blocks_dash_hero_v_btns_v_put_v_user_type" AS ENUM('ANON', 'GUEST', 'MEMBER', 'PLUS', 'UNKNOWN');
@@ -300,7 +304,25 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE TYPE "public"."enum_business_accounts_business_info_number_of_employees" AS ENUM('Self Employed', '1-10', '11-24', '25-50', '51-200', '200+');
   CREATE TYPE "public"."enum_vendor_orders_vendor" AS ENUM('odp', 'dell', 'fedex');
   CREATE TYPE "public"."enum_vendor_orders_kind" AS ENUM('ORDER', 'QUOTE');
-  CREATE TYPE "public"."enum_form_submissions_form" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account', 'benefits', 'feedback');
+  CREATE TYPE "public"."enum_forms_blocks_form_input_input_type" AS ENUM('TEL', 'EMAIL', 'URL', 'ZIPCODE', 'TEXT');
+  CREATE TYPE "public"."enum_forms_blocks_form_input_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum_forms_blocks_form_select_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum_forms_blocks_form_textarea_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum_forms_blocks_form_slider_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum_forms_blocks_form_rater_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum_forms_blocks_form_checkbox_group_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum_forms_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum_forms_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum__forms_v_blocks_form_input_input_type" AS ENUM('TEL', 'EMAIL', 'URL', 'ZIPCODE', 'TEXT');
+  CREATE TYPE "public"."enum__forms_v_blocks_form_input_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum__forms_v_blocks_form_select_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum__forms_v_blocks_form_textarea_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum__forms_v_blocks_form_slider_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum__forms_v_blocks_form_rater_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum__forms_v_blocks_form_checkbox_group_width" AS ENUM('full', 'half');
+  CREATE TYPE "public"."enum__forms_v_version_form_layer_style" AS ENUM('white', 'light', 'brand', 'dark');
+  CREATE TYPE "public"."enum__forms_v_version_status" AS ENUM('draft', 'published');
+  CREATE TYPE "public"."enum_form_submissions_form" AS ENUM('grant', 'lead', 'mini-lead', 'simple-lead', 'supplier-lead', 'prospect-step-1', 'prospect-step-2', 'quote', 'account', 'benefits', 'feedback', 'builder');
   CREATE TYPE "public"."enum_form_submissions_status" AS ENUM('new', 'in-review', 'accepted', 'declined');
   CREATE TYPE "public"."enum_quote_files_detected_format" AS ENUM('xlsx', 'xls', 'csv');
   CREATE TYPE "public"."enum_header_nav_items_visibility" AS ENUM('ALWAYS', 'LOGGED_OUT', 'LOGGED_IN');
@@ -697,6 +719,32 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"is_redirect" boolean DEFAULT true,
   	"confirm_message" varchar,
   	"contact_url" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_connected_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_connected_form_layer_style" DEFAULT 'white',
+  	"form_id" integer,
+  	"anchor" varchar,
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"copy" jsonb,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "pages_blocks_activate" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"layer_style" "enum_pages_blocks_activate_layer_style" DEFAULT 'white',
+  	"form_id" integer,
+  	"headline" varchar,
+  	"subheadline" varchar,
   	"block_name" varchar
   );
   
@@ -1565,6 +1613,34 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"is_redirect" boolean DEFAULT true,
   	"confirm_message" varchar,
   	"contact_url" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_connected_form" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum__pages_v_blocks_connected_form_layer_style" DEFAULT 'white',
+  	"form_id" integer,
+  	"anchor" varchar,
+  	"headline" varchar,
+  	"subheadline" varchar,
+  	"copy" jsonb,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_pages_v_blocks_activate" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"layer_style" "enum__pages_v_blocks_activate_layer_style" DEFAULT 'white',
+  	"form_id" integer,
+  	"headline" varchar,
+  	"subheadline" varchar,
   	"_uuid" varchar,
   	"block_name" varchar
   );
@@ -2655,6 +2731,294 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"focal_y" numeric
   );
   
+  CREATE TABLE "forms_blocks_form_input" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"input_type" "enum_forms_blocks_form_input_input_type" DEFAULT 'TEXT',
+  	"placeholder" varchar,
+  	"width" "enum_forms_blocks_form_input_width" DEFAULT 'full',
+  	"required" boolean DEFAULT true,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_select_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"value" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_select" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"placeholder" varchar,
+  	"width" "enum_forms_blocks_form_select_width" DEFAULT 'full',
+  	"required" boolean DEFAULT true,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_textarea" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"placeholder" varchar,
+  	"width" "enum_forms_blocks_form_textarea_width" DEFAULT 'full',
+  	"required" boolean DEFAULT true,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"min" numeric DEFAULT 0,
+  	"max" numeric DEFAULT 300,
+  	"step" numeric DEFAULT 1,
+  	"width" "enum_forms_blocks_form_slider_width" DEFAULT 'full',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_rater" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"min" numeric DEFAULT 1,
+  	"max" numeric DEFAULT 5,
+  	"width" "enum_forms_blocks_form_rater_width" DEFAULT 'full',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_checkbox_group_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" varchar NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"value" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_checkbox_group" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"width" "enum_forms_blocks_form_checkbox_group_width" DEFAULT 'full',
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_input_group" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms_blocks_form_field_group" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" varchar PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "forms" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"form_name" varchar,
+  	"form_type" varchar DEFAULT 'FEEDBACK',
+  	"form_slug" varchar,
+  	"form_collection" varchar,
+  	"form_source" varchar,
+  	"form_title" varchar,
+  	"form_subtitle" varchar,
+  	"form_button_text" varchar DEFAULT 'Submit',
+  	"form_activate_label" varchar,
+  	"form_note" varchar,
+  	"form_layer_style" "enum_forms_form_layer_style" DEFAULT 'light',
+  	"form_redirect" boolean DEFAULT true,
+  	"form_confirm" varchar,
+  	"form_confirm_message" varchar,
+  	"confirm_card_card_headline" varchar,
+  	"confirm_card_card_copy" varchar,
+  	"form_contact_url" varchar,
+  	"form_external_cta" varchar,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"_status" "enum_forms_status" DEFAULT 'draft'
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_input" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"input_type" "enum__forms_v_blocks_form_input_input_type" DEFAULT 'TEXT',
+  	"placeholder" varchar,
+  	"width" "enum__forms_v_blocks_form_input_width" DEFAULT 'full',
+  	"required" boolean DEFAULT true,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_select_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"value" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_select" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"placeholder" varchar,
+  	"width" "enum__forms_v_blocks_form_select_width" DEFAULT 'full',
+  	"required" boolean DEFAULT true,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_textarea" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"placeholder" varchar,
+  	"width" "enum__forms_v_blocks_form_textarea_width" DEFAULT 'full',
+  	"required" boolean DEFAULT true,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_slider" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"min" numeric DEFAULT 0,
+  	"max" numeric DEFAULT 300,
+  	"step" numeric DEFAULT 1,
+  	"width" "enum__forms_v_blocks_form_slider_width" DEFAULT 'full',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_rater" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"min" numeric DEFAULT 1,
+  	"max" numeric DEFAULT 5,
+  	"width" "enum__forms_v_blocks_form_rater_width" DEFAULT 'full',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_checkbox_group_options" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"value" varchar,
+  	"_uuid" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_checkbox_group" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"name" varchar,
+  	"label" varchar,
+  	"width" "enum__forms_v_blocks_form_checkbox_group_width" DEFAULT 'full',
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_input_group" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_forms_v_blocks_form_field_group" (
+  	"_order" integer NOT NULL,
+  	"_parent_id" integer NOT NULL,
+  	"_path" text NOT NULL,
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"label" varchar,
+  	"_uuid" varchar,
+  	"block_name" varchar
+  );
+  
+  CREATE TABLE "_forms_v" (
+  	"id" serial PRIMARY KEY NOT NULL,
+  	"parent_id" integer,
+  	"version_form_name" varchar,
+  	"version_form_type" varchar DEFAULT 'FEEDBACK',
+  	"version_form_slug" varchar,
+  	"version_form_collection" varchar,
+  	"version_form_source" varchar,
+  	"version_form_title" varchar,
+  	"version_form_subtitle" varchar,
+  	"version_form_button_text" varchar DEFAULT 'Submit',
+  	"version_form_activate_label" varchar,
+  	"version_form_note" varchar,
+  	"version_form_layer_style" "enum__forms_v_version_form_layer_style" DEFAULT 'light',
+  	"version_form_redirect" boolean DEFAULT true,
+  	"version_form_confirm" varchar,
+  	"version_form_confirm_message" varchar,
+  	"version_confirm_card_card_headline" varchar,
+  	"version_confirm_card_card_copy" varchar,
+  	"version_form_contact_url" varchar,
+  	"version_form_external_cta" varchar,
+  	"version_updated_at" timestamp(3) with time zone,
+  	"version_created_at" timestamp(3) with time zone,
+  	"version__status" "enum__forms_v_version_status" DEFAULT 'draft',
+  	"created_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"updated_at" timestamp(3) with time zone DEFAULT now() NOT NULL,
+  	"latest" boolean
+  );
+  
   CREATE TABLE "form_submissions" (
   	"id" serial PRIMARY KEY NOT NULL,
   	"summary" varchar,
@@ -2666,6 +3030,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"company" varchar,
   	"data" jsonb NOT NULL,
   	"form_info" jsonb,
+  	"builder_form_id" integer,
   	"quote_file_id" integer,
   	"member_id" varchar,
   	"business_account_id" integer,
@@ -2764,6 +3129,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   	"business_accounts_id" integer,
   	"vendor_orders_id" integer,
   	"order_imports_id" integer,
+  	"forms_id" integer,
   	"form_submissions_id" integer,
   	"quote_files_id" integer,
   	"users_id" integer,
@@ -2909,6 +3275,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "pages_blocks_iframe_embed" ADD CONSTRAINT "pages_blocks_iframe_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_share_card" ADD CONSTRAINT "pages_blocks_share_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_site_form" ADD CONSTRAINT "pages_blocks_site_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_connected_form" ADD CONSTRAINT "pages_blocks_connected_form_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_connected_form" ADD CONSTRAINT "pages_blocks_connected_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "pages_blocks_activate" ADD CONSTRAINT "pages_blocks_activate_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "pages_blocks_activate" ADD CONSTRAINT "pages_blocks_activate_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_benefits_request" ADD CONSTRAINT "pages_blocks_benefits_request_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns_hide_button_if" ADD CONSTRAINT "pages_blocks_dash_hero_btns_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."pages_blocks_dash_hero_btns"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "pages_blocks_dash_hero_btns_put" ADD CONSTRAINT "pages_blocks_dash_hero_btns_put_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."pages_blocks_dash_hero_btns"("id") ON DELETE cascade ON UPDATE no action;
@@ -3008,6 +3378,10 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "_pages_v_blocks_iframe_embed" ADD CONSTRAINT "_pages_v_blocks_iframe_embed_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_share_card" ADD CONSTRAINT "_pages_v_blocks_share_card_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_site_form" ADD CONSTRAINT "_pages_v_blocks_site_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_connected_form" ADD CONSTRAINT "_pages_v_blocks_connected_form_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_connected_form" ADD CONSTRAINT "_pages_v_blocks_connected_form_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_activate" ADD CONSTRAINT "_pages_v_blocks_activate_form_id_forms_id_fk" FOREIGN KEY ("form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "_pages_v_blocks_activate" ADD CONSTRAINT "_pages_v_blocks_activate_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "_pages_v_blocks_benefits_request" ADD CONSTRAINT "_pages_v_blocks_benefits_request_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_pages_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" ADD CONSTRAINT "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if_parent_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."___pages_v_blocks_dash_hero_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" ADD CONSTRAINT "____pages_v_blocks_dash_hero_v_btns_v_put_v_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."___pages_v_blocks_dash_hero_v_btns_v"("id") ON DELETE cascade ON UPDATE no action;
@@ -3129,6 +3503,28 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "business_accounts_member_benefits" ADD CONSTRAINT "business_accounts_member_benefits_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "vendor_orders" ADD CONSTRAINT "vendor_orders_business_account_id_business_accounts_id_fk" FOREIGN KEY ("business_account_id") REFERENCES "public"."business_accounts"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "vendor_orders" ADD CONSTRAINT "vendor_orders_order_import_id_order_imports_id_fk" FOREIGN KEY ("order_import_id") REFERENCES "public"."order_imports"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_input" ADD CONSTRAINT "forms_blocks_form_input_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_select_options" ADD CONSTRAINT "forms_blocks_form_select_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_form_select"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_select" ADD CONSTRAINT "forms_blocks_form_select_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_textarea" ADD CONSTRAINT "forms_blocks_form_textarea_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_slider" ADD CONSTRAINT "forms_blocks_form_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_rater" ADD CONSTRAINT "forms_blocks_form_rater_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_checkbox_group_options" ADD CONSTRAINT "forms_blocks_form_checkbox_group_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms_blocks_form_checkbox_group"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_checkbox_group" ADD CONSTRAINT "forms_blocks_form_checkbox_group_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_input_group" ADD CONSTRAINT "forms_blocks_form_input_group_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "forms_blocks_form_field_group" ADD CONSTRAINT "forms_blocks_form_field_group_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_input" ADD CONSTRAINT "_forms_v_blocks_form_input_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_select_options" ADD CONSTRAINT "_forms_v_blocks_form_select_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v_blocks_form_select"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_select" ADD CONSTRAINT "_forms_v_blocks_form_select_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_textarea" ADD CONSTRAINT "_forms_v_blocks_form_textarea_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_slider" ADD CONSTRAINT "_forms_v_blocks_form_slider_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_rater" ADD CONSTRAINT "_forms_v_blocks_form_rater_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_checkbox_group_options" ADD CONSTRAINT "_forms_v_blocks_form_checkbox_group_options_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v_blocks_form_checkbox_group"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_checkbox_group" ADD CONSTRAINT "_forms_v_blocks_form_checkbox_group_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_input_group" ADD CONSTRAINT "_forms_v_blocks_form_input_group_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v_blocks_form_field_group" ADD CONSTRAINT "_forms_v_blocks_form_field_group_parent_id_fk" FOREIGN KEY ("_parent_id") REFERENCES "public"."_forms_v"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "_forms_v" ADD CONSTRAINT "_forms_v_parent_id_forms_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
+  ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_builder_form_id_forms_id_fk" FOREIGN KEY ("builder_form_id") REFERENCES "public"."forms"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_quote_file_id_quote_files_id_fk" FOREIGN KEY ("quote_file_id") REFERENCES "public"."quote_files"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_member_id_members_id_fk" FOREIGN KEY ("member_id") REFERENCES "public"."members"("id") ON DELETE set null ON UPDATE no action;
   ALTER TABLE "form_submissions" ADD CONSTRAINT "form_submissions_business_account_id_business_accounts_id_fk" FOREIGN KEY ("business_account_id") REFERENCES "public"."business_accounts"("id") ON DELETE set null ON UPDATE no action;
@@ -3153,6 +3549,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_business_accounts_fk" FOREIGN KEY ("business_accounts_id") REFERENCES "public"."business_accounts"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_vendor_orders_fk" FOREIGN KEY ("vendor_orders_id") REFERENCES "public"."vendor_orders"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_order_imports_fk" FOREIGN KEY ("order_imports_id") REFERENCES "public"."order_imports"("id") ON DELETE cascade ON UPDATE no action;
+  ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_forms_fk" FOREIGN KEY ("forms_id") REFERENCES "public"."forms"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_form_submissions_fk" FOREIGN KEY ("form_submissions_id") REFERENCES "public"."form_submissions"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_quote_files_fk" FOREIGN KEY ("quote_files_id") REFERENCES "public"."quote_files"("id") ON DELETE cascade ON UPDATE no action;
   ALTER TABLE "payload_locked_documents_rels" ADD CONSTRAINT "payload_locked_documents_rels_users_fk" FOREIGN KEY ("users_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;
@@ -3255,6 +3652,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "pages_blocks_site_form_order_idx" ON "pages_blocks_site_form" USING btree ("_order");
   CREATE INDEX "pages_blocks_site_form_parent_id_idx" ON "pages_blocks_site_form" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_site_form_path_idx" ON "pages_blocks_site_form" USING btree ("_path");
+  CREATE INDEX "pages_blocks_connected_form_order_idx" ON "pages_blocks_connected_form" USING btree ("_order");
+  CREATE INDEX "pages_blocks_connected_form_parent_id_idx" ON "pages_blocks_connected_form" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_connected_form_path_idx" ON "pages_blocks_connected_form" USING btree ("_path");
+  CREATE INDEX "pages_blocks_connected_form_form_idx" ON "pages_blocks_connected_form" USING btree ("form_id");
+  CREATE INDEX "pages_blocks_activate_order_idx" ON "pages_blocks_activate" USING btree ("_order");
+  CREATE INDEX "pages_blocks_activate_parent_id_idx" ON "pages_blocks_activate" USING btree ("_parent_id");
+  CREATE INDEX "pages_blocks_activate_path_idx" ON "pages_blocks_activate" USING btree ("_path");
+  CREATE INDEX "pages_blocks_activate_form_idx" ON "pages_blocks_activate" USING btree ("form_id");
   CREATE INDEX "pages_blocks_benefits_request_order_idx" ON "pages_blocks_benefits_request" USING btree ("_order");
   CREATE INDEX "pages_blocks_benefits_request_parent_id_idx" ON "pages_blocks_benefits_request" USING btree ("_parent_id");
   CREATE INDEX "pages_blocks_benefits_request_path_idx" ON "pages_blocks_benefits_request" USING btree ("_path");
@@ -3458,6 +3863,14 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "_pages_v_blocks_site_form_order_idx" ON "_pages_v_blocks_site_form" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_site_form_parent_id_idx" ON "_pages_v_blocks_site_form" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_site_form_path_idx" ON "_pages_v_blocks_site_form" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_connected_form_order_idx" ON "_pages_v_blocks_connected_form" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_connected_form_parent_id_idx" ON "_pages_v_blocks_connected_form" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_connected_form_path_idx" ON "_pages_v_blocks_connected_form" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_connected_form_form_idx" ON "_pages_v_blocks_connected_form" USING btree ("form_id");
+  CREATE INDEX "_pages_v_blocks_activate_order_idx" ON "_pages_v_blocks_activate" USING btree ("_order");
+  CREATE INDEX "_pages_v_blocks_activate_parent_id_idx" ON "_pages_v_blocks_activate" USING btree ("_parent_id");
+  CREATE INDEX "_pages_v_blocks_activate_path_idx" ON "_pages_v_blocks_activate" USING btree ("_path");
+  CREATE INDEX "_pages_v_blocks_activate_form_idx" ON "_pages_v_blocks_activate" USING btree ("form_id");
   CREATE INDEX "_pages_v_blocks_benefits_request_order_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_order");
   CREATE INDEX "_pages_v_blocks_benefits_request_parent_id_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_parent_id");
   CREATE INDEX "_pages_v_blocks_benefits_request_path_idx" ON "_pages_v_blocks_benefits_request" USING btree ("_path");
@@ -3768,11 +4181,80 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "order_imports_updated_at_idx" ON "order_imports" USING btree ("updated_at");
   CREATE INDEX "order_imports_created_at_idx" ON "order_imports" USING btree ("created_at");
   CREATE UNIQUE INDEX "order_imports_filename_idx" ON "order_imports" USING btree ("filename");
+  CREATE INDEX "forms_blocks_form_input_order_idx" ON "forms_blocks_form_input" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_input_parent_id_idx" ON "forms_blocks_form_input" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_input_path_idx" ON "forms_blocks_form_input" USING btree ("_path");
+  CREATE INDEX "forms_blocks_form_select_options_order_idx" ON "forms_blocks_form_select_options" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_select_options_parent_id_idx" ON "forms_blocks_form_select_options" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_select_order_idx" ON "forms_blocks_form_select" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_select_parent_id_idx" ON "forms_blocks_form_select" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_select_path_idx" ON "forms_blocks_form_select" USING btree ("_path");
+  CREATE INDEX "forms_blocks_form_textarea_order_idx" ON "forms_blocks_form_textarea" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_textarea_parent_id_idx" ON "forms_blocks_form_textarea" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_textarea_path_idx" ON "forms_blocks_form_textarea" USING btree ("_path");
+  CREATE INDEX "forms_blocks_form_slider_order_idx" ON "forms_blocks_form_slider" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_slider_parent_id_idx" ON "forms_blocks_form_slider" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_slider_path_idx" ON "forms_blocks_form_slider" USING btree ("_path");
+  CREATE INDEX "forms_blocks_form_rater_order_idx" ON "forms_blocks_form_rater" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_rater_parent_id_idx" ON "forms_blocks_form_rater" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_rater_path_idx" ON "forms_blocks_form_rater" USING btree ("_path");
+  CREATE INDEX "forms_blocks_form_checkbox_group_options_order_idx" ON "forms_blocks_form_checkbox_group_options" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_checkbox_group_options_parent_id_idx" ON "forms_blocks_form_checkbox_group_options" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_checkbox_group_order_idx" ON "forms_blocks_form_checkbox_group" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_checkbox_group_parent_id_idx" ON "forms_blocks_form_checkbox_group" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_checkbox_group_path_idx" ON "forms_blocks_form_checkbox_group" USING btree ("_path");
+  CREATE INDEX "forms_blocks_form_input_group_order_idx" ON "forms_blocks_form_input_group" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_input_group_parent_id_idx" ON "forms_blocks_form_input_group" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_input_group_path_idx" ON "forms_blocks_form_input_group" USING btree ("_path");
+  CREATE INDEX "forms_blocks_form_field_group_order_idx" ON "forms_blocks_form_field_group" USING btree ("_order");
+  CREATE INDEX "forms_blocks_form_field_group_parent_id_idx" ON "forms_blocks_form_field_group" USING btree ("_parent_id");
+  CREATE INDEX "forms_blocks_form_field_group_path_idx" ON "forms_blocks_form_field_group" USING btree ("_path");
+  CREATE UNIQUE INDEX "forms_form_slug_idx" ON "forms" USING btree ("form_slug");
+  CREATE INDEX "forms_updated_at_idx" ON "forms" USING btree ("updated_at");
+  CREATE INDEX "forms_created_at_idx" ON "forms" USING btree ("created_at");
+  CREATE INDEX "forms__status_idx" ON "forms" USING btree ("_status");
+  CREATE INDEX "_forms_v_blocks_form_input_order_idx" ON "_forms_v_blocks_form_input" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_input_parent_id_idx" ON "_forms_v_blocks_form_input" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_input_path_idx" ON "_forms_v_blocks_form_input" USING btree ("_path");
+  CREATE INDEX "_forms_v_blocks_form_select_options_order_idx" ON "_forms_v_blocks_form_select_options" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_select_options_parent_id_idx" ON "_forms_v_blocks_form_select_options" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_select_order_idx" ON "_forms_v_blocks_form_select" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_select_parent_id_idx" ON "_forms_v_blocks_form_select" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_select_path_idx" ON "_forms_v_blocks_form_select" USING btree ("_path");
+  CREATE INDEX "_forms_v_blocks_form_textarea_order_idx" ON "_forms_v_blocks_form_textarea" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_textarea_parent_id_idx" ON "_forms_v_blocks_form_textarea" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_textarea_path_idx" ON "_forms_v_blocks_form_textarea" USING btree ("_path");
+  CREATE INDEX "_forms_v_blocks_form_slider_order_idx" ON "_forms_v_blocks_form_slider" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_slider_parent_id_idx" ON "_forms_v_blocks_form_slider" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_slider_path_idx" ON "_forms_v_blocks_form_slider" USING btree ("_path");
+  CREATE INDEX "_forms_v_blocks_form_rater_order_idx" ON "_forms_v_blocks_form_rater" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_rater_parent_id_idx" ON "_forms_v_blocks_form_rater" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_rater_path_idx" ON "_forms_v_blocks_form_rater" USING btree ("_path");
+  CREATE INDEX "_forms_v_blocks_form_checkbox_group_options_order_idx" ON "_forms_v_blocks_form_checkbox_group_options" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_checkbox_group_options_parent_id_idx" ON "_forms_v_blocks_form_checkbox_group_options" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_checkbox_group_order_idx" ON "_forms_v_blocks_form_checkbox_group" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_checkbox_group_parent_id_idx" ON "_forms_v_blocks_form_checkbox_group" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_checkbox_group_path_idx" ON "_forms_v_blocks_form_checkbox_group" USING btree ("_path");
+  CREATE INDEX "_forms_v_blocks_form_input_group_order_idx" ON "_forms_v_blocks_form_input_group" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_input_group_parent_id_idx" ON "_forms_v_blocks_form_input_group" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_input_group_path_idx" ON "_forms_v_blocks_form_input_group" USING btree ("_path");
+  CREATE INDEX "_forms_v_blocks_form_field_group_order_idx" ON "_forms_v_blocks_form_field_group" USING btree ("_order");
+  CREATE INDEX "_forms_v_blocks_form_field_group_parent_id_idx" ON "_forms_v_blocks_form_field_group" USING btree ("_parent_id");
+  CREATE INDEX "_forms_v_blocks_form_field_group_path_idx" ON "_forms_v_blocks_form_field_group" USING btree ("_path");
+  CREATE INDEX "_forms_v_parent_idx" ON "_forms_v" USING btree ("parent_id");
+  CREATE INDEX "_forms_v_version_version_form_slug_idx" ON "_forms_v" USING btree ("version_form_slug");
+  CREATE INDEX "_forms_v_version_version_updated_at_idx" ON "_forms_v" USING btree ("version_updated_at");
+  CREATE INDEX "_forms_v_version_version_created_at_idx" ON "_forms_v" USING btree ("version_created_at");
+  CREATE INDEX "_forms_v_version_version__status_idx" ON "_forms_v" USING btree ("version__status");
+  CREATE INDEX "_forms_v_created_at_idx" ON "_forms_v" USING btree ("created_at");
+  CREATE INDEX "_forms_v_updated_at_idx" ON "_forms_v" USING btree ("updated_at");
+  CREATE INDEX "_forms_v_latest_idx" ON "_forms_v" USING btree ("latest");
   CREATE INDEX "form_submissions_form_idx" ON "form_submissions" USING btree ("form");
   CREATE INDEX "form_submissions_form_type_idx" ON "form_submissions" USING btree ("form_type");
   CREATE INDEX "form_submissions_status_idx" ON "form_submissions" USING btree ("status");
   CREATE INDEX "form_submissions_email_idx" ON "form_submissions" USING btree ("email");
   CREATE INDEX "form_submissions_company_idx" ON "form_submissions" USING btree ("company");
+  CREATE INDEX "form_submissions_builder_form_idx" ON "form_submissions" USING btree ("builder_form_id");
   CREATE INDEX "form_submissions_quote_file_idx" ON "form_submissions" USING btree ("quote_file_id");
   CREATE INDEX "form_submissions_member_idx" ON "form_submissions" USING btree ("member_id");
   CREATE INDEX "form_submissions_business_account_idx" ON "form_submissions" USING btree ("business_account_id");
@@ -3815,6 +4297,7 @@ export async function up({ db, payload, req }: MigrateUpArgs): Promise<void> {
   CREATE INDEX "payload_locked_documents_rels_business_accounts_id_idx" ON "payload_locked_documents_rels" USING btree ("business_accounts_id");
   CREATE INDEX "payload_locked_documents_rels_vendor_orders_id_idx" ON "payload_locked_documents_rels" USING btree ("vendor_orders_id");
   CREATE INDEX "payload_locked_documents_rels_order_imports_id_idx" ON "payload_locked_documents_rels" USING btree ("order_imports_id");
+  CREATE INDEX "payload_locked_documents_rels_forms_id_idx" ON "payload_locked_documents_rels" USING btree ("forms_id");
   CREATE INDEX "payload_locked_documents_rels_form_submissions_id_idx" ON "payload_locked_documents_rels" USING btree ("form_submissions_id");
   CREATE INDEX "payload_locked_documents_rels_quote_files_id_idx" ON "payload_locked_documents_rels" USING btree ("quote_files_id");
   CREATE INDEX "payload_locked_documents_rels_users_id_idx" ON "payload_locked_documents_rels" USING btree ("users_id");
@@ -3878,6 +4361,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "pages_blocks_iframe_embed" CASCADE;
   DROP TABLE "pages_blocks_share_card" CASCADE;
   DROP TABLE "pages_blocks_site_form" CASCADE;
+  DROP TABLE "pages_blocks_connected_form" CASCADE;
+  DROP TABLE "pages_blocks_activate" CASCADE;
   DROP TABLE "pages_blocks_benefits_request" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns_hide_button_if" CASCADE;
   DROP TABLE "pages_blocks_dash_hero_btns_put" CASCADE;
@@ -3952,6 +4437,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "_pages_v_blocks_iframe_embed" CASCADE;
   DROP TABLE "_pages_v_blocks_share_card" CASCADE;
   DROP TABLE "_pages_v_blocks_site_form" CASCADE;
+  DROP TABLE "_pages_v_blocks_connected_form" CASCADE;
+  DROP TABLE "_pages_v_blocks_activate" CASCADE;
   DROP TABLE "_pages_v_blocks_benefits_request" CASCADE;
   DROP TABLE "___pages_v_blocks_dash_hero_v_btns_v_hide_button_if" CASCADE;
   DROP TABLE "____pages_v_blocks_dash_hero_v_btns_v_put_v" CASCADE;
@@ -4037,6 +4524,28 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TABLE "business_accounts" CASCADE;
   DROP TABLE "vendor_orders" CASCADE;
   DROP TABLE "order_imports" CASCADE;
+  DROP TABLE "forms_blocks_form_input" CASCADE;
+  DROP TABLE "forms_blocks_form_select_options" CASCADE;
+  DROP TABLE "forms_blocks_form_select" CASCADE;
+  DROP TABLE "forms_blocks_form_textarea" CASCADE;
+  DROP TABLE "forms_blocks_form_slider" CASCADE;
+  DROP TABLE "forms_blocks_form_rater" CASCADE;
+  DROP TABLE "forms_blocks_form_checkbox_group_options" CASCADE;
+  DROP TABLE "forms_blocks_form_checkbox_group" CASCADE;
+  DROP TABLE "forms_blocks_form_input_group" CASCADE;
+  DROP TABLE "forms_blocks_form_field_group" CASCADE;
+  DROP TABLE "forms" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_input" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_select_options" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_select" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_textarea" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_slider" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_rater" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_checkbox_group_options" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_checkbox_group" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_input_group" CASCADE;
+  DROP TABLE "_forms_v_blocks_form_field_group" CASCADE;
+  DROP TABLE "_forms_v" CASCADE;
   DROP TABLE "form_submissions" CASCADE;
   DROP TABLE "quote_files" CASCADE;
   DROP TABLE "users_sessions" CASCADE;
@@ -4126,6 +4635,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_pages_blocks_share_card_layer_style";
   DROP TYPE "public"."enum_pages_blocks_site_form_layer_style";
   DROP TYPE "public"."enum_pages_blocks_site_form_form_kind";
+  DROP TYPE "public"."enum_pages_blocks_connected_form_layer_style";
+  DROP TYPE "public"."enum_pages_blocks_activate_layer_style";
   DROP TYPE "public"."enum_pages_blocks_benefits_request_layer_style";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_hide_button_if";
   DROP TYPE "public"."enum_pages_blocks_dash_hero_btns_put_user_type";
@@ -4255,6 +4766,8 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum__pages_v_blocks_share_card_layer_style";
   DROP TYPE "public"."enum__pages_v_blocks_site_form_layer_style";
   DROP TYPE "public"."enum__pages_v_blocks_site_form_form_kind";
+  DROP TYPE "public"."enum__pages_v_blocks_connected_form_layer_style";
+  DROP TYPE "public"."enum__pages_v_blocks_activate_layer_style";
   DROP TYPE "public"."enum__pages_v_blocks_benefits_request_layer_style";
   DROP TYPE "public"."enum____pages_v_blocks_dash_hero_v_btns_v_hide_button_if";
   DROP TYPE "public"."enum_____pages_v_blocks_dash_hero_v_btns_v_put_v_user_type";
@@ -4355,6 +4868,24 @@ export async function down({ db, payload, req }: MigrateDownArgs): Promise<void>
   DROP TYPE "public"."enum_business_accounts_business_info_number_of_employees";
   DROP TYPE "public"."enum_vendor_orders_vendor";
   DROP TYPE "public"."enum_vendor_orders_kind";
+  DROP TYPE "public"."enum_forms_blocks_form_input_input_type";
+  DROP TYPE "public"."enum_forms_blocks_form_input_width";
+  DROP TYPE "public"."enum_forms_blocks_form_select_width";
+  DROP TYPE "public"."enum_forms_blocks_form_textarea_width";
+  DROP TYPE "public"."enum_forms_blocks_form_slider_width";
+  DROP TYPE "public"."enum_forms_blocks_form_rater_width";
+  DROP TYPE "public"."enum_forms_blocks_form_checkbox_group_width";
+  DROP TYPE "public"."enum_forms_form_layer_style";
+  DROP TYPE "public"."enum_forms_status";
+  DROP TYPE "public"."enum__forms_v_blocks_form_input_input_type";
+  DROP TYPE "public"."enum__forms_v_blocks_form_input_width";
+  DROP TYPE "public"."enum__forms_v_blocks_form_select_width";
+  DROP TYPE "public"."enum__forms_v_blocks_form_textarea_width";
+  DROP TYPE "public"."enum__forms_v_blocks_form_slider_width";
+  DROP TYPE "public"."enum__forms_v_blocks_form_rater_width";
+  DROP TYPE "public"."enum__forms_v_blocks_form_checkbox_group_width";
+  DROP TYPE "public"."enum__forms_v_version_form_layer_style";
+  DROP TYPE "public"."enum__forms_v_version_status";
   DROP TYPE "public"."enum_form_submissions_form";
   DROP TYPE "public"."enum_form_submissions_status";
   DROP TYPE "public"."enum_quote_files_detected_format";

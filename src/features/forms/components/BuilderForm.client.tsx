@@ -1,0 +1,361 @@
+'use client'
+
+import { zodResolver } from '@hookform/resolvers/zod'
+import { RotateCcw } from 'lucide-react'
+import Link from 'next/link'
+import { useRouter } from 'next/navigation'
+import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { cn } from '@/components/ui/cn'
+import { FieldError, FormAlert, SelectField, SubmitButton, TextField, TextareaField } from '@/components/ui/form-controls'
+import { useFormAlert } from '@/components/ui/use-form-alert'
+import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
+import { formConfirmPath } from '@/lib/links'
+import { emitTrackEvent } from '@/lib/tracking-events'
+import { stripPhoneDashes } from '@/lib/validation'
+
+import {
+  BUILDER_MESSAGES,
+  type BuilderField,
+  type BuilderFormDefinition,
+  type BuilderLeafField,
+  buildFormSchema,
+  builderEmptyValues,
+  isFeedbackForm,
+  isGroupField,
+  leafFields,
+  pageSourceOf,
+  raterRange,
+  sliderRange,
+  submissionTypeOf,
+} from '../builder'
+import { HONEYPOT_FIELD } from '../schemas'
+
+import { GENERIC_FAILURE, maskPhone } from './SiteForm.client'
+
+type Status = 'idle' | 'submitting' | 'success' | 'failure'
+
+const noSubscription = () => () => {}
+/** False on the server and while hydrating, true once the browser runs the form. */
+function useIsHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
+}
+
+const AUTOCOMPLETE: Record<string, string> = { TEL: 'tel-national', EMAIL: 'email', URL: 'url', ZIPCODE: 'postal-code', TEXT: 'off' }
+const INPUT_TYPE: Record<string, string> = { TEL: 'tel', EMAIL: 'email', URL: 'url', ZIPCODE: 'text', TEXT: 'text' }
+
+const widthClass = (width: 'full' | 'half' | null | undefined) => (width === 'half' ? 'sm:col-span-1' : 'sm:col-span-2')
+
+/**
+ * A builder form (spec 3 "Form definition", 4 "Forms", 5 "Builder forms by field type"): every
+ * field type with the spec's messages, validated on change with the schema the server parses
+ * again. Shows a loading state until the form runs in the browser; Submit, then Success; redirect
+ * to the form's confirmation page, or its confirm message; feedback forms send spec 7's feedback
+ * shape and thank the member; a failure shows the server's message, Contact Us and Reset, which
+ * clears the whole form.
+ */
+export function BuilderForm({ definition, contactUrl, idPrefix }: { definition: BuilderFormDefinition; contactUrl: string; idPrefix?: string }) {
+  const isHydrated = useIsHydrated()
+  if (!isHydrated) {
+    return (
+      <div role="status" aria-live="polite" className="flex min-h-40 flex-col gap-3" data-testid="builder-form-loading">
+        <span className="sr-only">Loading form…</span>
+        <div aria-hidden className="h-10 animate-pulse rounded-lg bg-surface" />
+        <div aria-hidden className="h-10 animate-pulse rounded-lg bg-surface" />
+        <div aria-hidden className="h-12 animate-pulse rounded-lg bg-surface" />
+      </div>
+    )
+  }
+  return <ReadyBuilderForm definition={definition} contactUrl={contactUrl} idPrefix={idPrefix ?? definition.formSlug} />
+}
+
+function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: BuilderFormDefinition; contactUrl: string; idPrefix: string }) {
+  const router = useRouter()
+  const isFeedback = isFeedbackForm(definition)
+  const isRedirect = !isFeedback && definition.formRedirect !== false
+  const pageSource = pageSourceOf(definition)
+  const schema = useMemo(() => buildFormSchema(definition.fields), [definition.fields])
+  const defaultValues = useMemo(() => builderEmptyValues(definition.fields), [definition.fields])
+  const [status, setStatus] = useState<Status>('idle')
+  const [failure, setFailure] = useState('error')
+  const { alertRef, message: alertMessage, show, clear } = useFormAlert()
+  const hasStarted = useRef(false)
+
+  const form = useForm<FieldValues>({
+    mode: 'onChange',
+    defaultValues,
+    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+  })
+  const { register, control, handleSubmit, formState, reset, setValue } = form
+  const values = useWatch({ control }) as Record<string, unknown>
+  const errors = formState.errors as Record<string, { message?: string } | undefined>
+
+  const track = (eventType: string, outcome: string) =>
+    emitTrackEvent({ eventType, elementId: definition.formSlug, label: definition.formName, metadata: { pageSource, outcome } })
+
+  const onChangeCapture = () => {
+    if (hasStarted.current) return
+    hasStarted.current = true
+    track('FORM_START', 'started')
+  }
+
+  const onSubmit = handleSubmit(async (parsed, event) => {
+    track('FORM_SUBMIT', 'submitted')
+    setStatus('submitting')
+    clear()
+    const target = event?.target
+    const trap = target instanceof HTMLFormElement ? String(new FormData(target).get(HONEYPOT_FIELD) ?? '') : ''
+    const formData: Record<string, unknown> = { ...parsed, pageSource }
+    // Spec 7: phone numbers are sent without dashes.
+    for (const field of leafFields(definition.fields)) {
+      if (field.blockType === 'formInput' && field.inputType === 'TEL' && typeof formData[field.name] === 'string') {
+        formData[field.name] = stripPhoneDashes(formData[field.name] as string)
+      }
+    }
+    const body = isFeedback
+      ? {
+          formType: 'FORM_SUBMIT',
+          formInfo: {
+            formName: definition.formName,
+            formSlug: definition.formSlug,
+            formCollection: definition.formCollection || undefined,
+            formType: definition.formType,
+          },
+          formData,
+          [HONEYPOT_FIELD]: trap,
+        }
+      : { form: 'builder', formType: submissionTypeOf(definition), formSlug: definition.formSlug, formData, [HONEYPOT_FIELD]: trap }
+    try {
+      const response = await fetch('/api/forms', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      })
+      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
+      if (!response.ok || !answer.success) throw new Error(answer.message || GENERIC_FAILURE)
+      setStatus('success')
+      track('FORM_SUBMIT_SUCCESS', 'success')
+      if (isRedirect) router.push(formConfirmPath(definition.formConfirm))
+    } catch (error) {
+      const message = error instanceof Error && error.message ? error.message : GENERIC_FAILURE
+      setStatus('failure')
+      setFailure(message)
+      track('FORM_SUBMIT_FAILURE', 'failure')
+      show(message)
+    }
+  })
+
+  // Builder forms clear the whole form on Reset (spec 4).
+  const onReset = () => {
+    reset(defaultValues)
+    hasStarted.current = false
+    setStatus('idle')
+    clear()
+  }
+
+  if (status === 'success' && !isRedirect) {
+    return (
+      <FormAlert tone="success">
+        {definition.confirmCard?.cardHeadline && <p className="text-base font-semibold">{definition.confirmCard.cardHeadline}</p>}
+        <p>{isFeedback ? BUILDER_MESSAGES.feedbackThanks : definition.formConfirmMessage || DEFAULT_CONFIRM_MESSAGE}</p>
+        {definition.confirmCard?.cardCopy && <p className="mt-2">{definition.confirmCard.cardCopy}</p>}
+      </FormAlert>
+    )
+  }
+
+  const isDisabled = !formState.isDirty || !formState.isValid || status === 'submitting' || status === 'success'
+
+  return (
+    <form noValidate onSubmit={onSubmit} onChangeCapture={onChangeCapture} className="flex flex-col gap-4" aria-label={definition.formTitle || definition.formName}>
+      <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">{definition.fields.map((field, index) => renderField(field, index))}</div>
+      {/* People never see this field; bots fill it in. */}
+      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label>
+          Leave this field empty
+          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+        </label>
+      </div>
+      <FormAlert ref={alertRef}>
+        {status === 'failure' && alertMessage && (
+          <>
+            <p>{failure}</p>
+            <Link href={contactUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+              Contact Us
+            </Link>
+          </>
+        )}
+      </FormAlert>
+      {status === 'failure' ? (
+        <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
+          <RotateCcw aria-hidden className="size-4" /> Reset
+        </button>
+      ) : (
+        <SubmitButton isBusy={status === 'submitting'} disabled={isDisabled}>
+          {status === 'success' ? 'Success' : definition.formButtonText || 'Submit'}
+        </SubmitButton>
+      )}
+    </form>
+  )
+
+  function renderField(field: BuilderField, index: number) {
+    if (isGroupField(field)) {
+      return (
+        <fieldset key={field.id ?? `group-${index}`} className="col-span-1 grid grid-cols-1 gap-x-4 sm:col-span-2 sm:grid-cols-2">
+          {field.label && <legend className="mb-2 text-base font-semibold text-ink">{field.label}</legend>}
+          {(field.fields ?? []).map((inner) => renderLeaf(inner))}
+        </fieldset>
+      )
+    }
+    return renderLeaf(field)
+  }
+
+  function renderLeaf(field: BuilderLeafField) {
+    const error = errors[field.name]?.message
+    const className = cn('col-span-1', widthClass(field.width))
+    const id = `${idPrefix}-${field.name}`
+    switch (field.blockType) {
+      case 'formInput': {
+        const isOptional = !(field.required ?? field.inputType !== 'TEXT')
+        if (field.inputType === 'TEL') {
+          return (
+            <TextField
+              key={field.name}
+              id={id}
+              className={className}
+              label={field.label}
+              type="tel"
+              inputMode="numeric"
+              placeholder={field.placeholder || '999-999-9999'}
+              autoComplete={AUTOCOMPLETE.TEL}
+              maxLength={12}
+              isOptional={isOptional}
+              error={error}
+              {...register(field.name, {
+                onChange: (event: { target: { value: string } }) => {
+                  const masked = maskPhone(event.target.value)
+                  if (masked !== event.target.value) setValue(field.name, masked, { shouldValidate: true, shouldDirty: true })
+                },
+              })}
+            />
+          )
+        }
+        return (
+          <TextField
+            key={field.name}
+            id={id}
+            className={className}
+            label={field.label}
+            type={INPUT_TYPE[field.inputType]}
+            inputMode={field.inputType === 'ZIPCODE' ? 'numeric' : undefined}
+            maxLength={field.inputType === 'ZIPCODE' ? 5 : undefined}
+            placeholder={field.placeholder ?? undefined}
+            autoComplete={AUTOCOMPLETE[field.inputType]}
+            isOptional={isOptional}
+            error={error}
+            {...register(field.name)}
+          />
+        )
+      }
+      case 'formSelect':
+        return (
+          <SelectField
+            key={field.name}
+            id={id}
+            className={className}
+            label={field.label}
+            options={field.options ?? []}
+            placeholder={field.placeholder || 'Select…'}
+            isOptional={field.required === false}
+            error={error}
+            {...register(field.name)}
+          />
+        )
+      case 'formTextarea':
+        return (
+          <TextareaField
+            key={field.name}
+            id={id}
+            className={className}
+            label={field.label}
+            placeholder={field.placeholder ?? undefined}
+            isOptional={field.required === false}
+            error={error}
+            {...register(field.name)}
+          />
+        )
+      case 'formSlider': {
+        const { min, max, step } = sliderRange(field)
+        return (
+          <div key={field.name} className={cn('flex flex-col gap-1.5', className)}>
+            <label htmlFor={id} className="text-sm font-semibold text-ink">
+              {field.label}
+            </label>
+            <div className="flex items-center gap-3">
+              <span aria-hidden className="text-sm text-muted">
+                {min}
+              </span>
+              <input
+                id={id}
+                type="range"
+                min={min}
+                max={max}
+                step={step}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={`${id}-value${error ? ` ${id}-error` : ''}`}
+                className="h-11 w-full accent-brand-600"
+                {...register(field.name)}
+              />
+              <span aria-hidden className="text-sm text-muted">
+                {max}
+              </span>
+            </div>
+            <output id={`${id}-value`} htmlFor={id} className="text-sm text-ink">
+              Selected: {String(values[field.name] ?? min)}
+            </output>
+            <FieldError id={`${id}-error`} message={error} />
+          </div>
+        )
+      }
+      case 'formRater': {
+        const { min, max } = raterRange(field)
+        const choices = Array.from({ length: Math.floor(max - min) + 1 }, (_, offset) => min + offset)
+        return (
+          <fieldset key={field.name} className={cn('flex flex-col gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
+            <legend className="text-sm font-semibold text-ink">{field.label}</legend>
+            <div className="flex flex-wrap gap-2">
+              {choices.map((choice) => (
+                <label
+                  key={choice}
+                  className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-lg border border-line px-3 text-base has-checked:border-brand-600 has-checked:bg-brand-600 has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-brand-500"
+                >
+                  <input type="radio" value={String(choice)} className="sr-only" aria-label={`${choice} of ${max}`} {...register(field.name)} />
+                  <span aria-hidden>{choice}</span>
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${id}-error`} message={error} />
+          </fieldset>
+        )
+      }
+      case 'formCheckboxGroup':
+        return (
+          <fieldset key={field.name} className={cn('flex flex-col gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
+            <legend className="text-sm font-semibold text-ink">{field.label}</legend>
+            {(field.options ?? []).map((option) => (
+              <label key={option.value} className="flex items-center gap-3 text-sm">
+                <input type="checkbox" value={option.value} className="size-5 accent-brand-600" {...register(field.name)} />
+                {option.label}
+              </label>
+            ))}
+            <FieldError id={`${id}-error`} message={error} />
+          </fieldset>
+        )
+    }
+  }
+}

@@ -1,0 +1,210 @@
+import { randomUUID } from 'node:crypto'
+
+import fc from 'fast-check'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { POST as submitForm } from '@/app/api/forms/route'
+import { FORM_UNAVAILABLE_MESSAGE } from '@/features/forms/builder'
+import { odpAccountIssueForm, vendorProgramsSurvey } from '@/seed/content/forms'
+import { closeAuthDatabase } from '@/server/auth/auth'
+import { closeMemberStateListener } from '@/server/live/listener'
+import { findMember } from '@/server/members'
+import { getPayloadClient } from '@/server/payload'
+
+import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+
+const suffix = randomUUID().slice(0, 8)
+const reportSlug = `odp-account-issue-${suffix}`
+const surveySlug = `vendor-programs-survey-${suffix}`
+const draftSlug = `draft-only-${suffix}`
+const formIds: number[] = []
+
+beforeAll(async () => {
+  const payload = await getPayloadClient()
+  const create = async (data: typeof odpAccountIssueForm, status: 'published' | 'draft') => {
+    const doc = await payload.create({ collection: 'forms', data: { ...data, _status: status }, draft: status === 'draft', overrideAccess: true, context: { disableRevalidate: true } })
+    formIds.push(doc.id)
+  }
+  await create({ ...odpAccountIssueForm, formSlug: reportSlug, formName: `ODP report ${suffix}` }, 'published')
+  await create({ ...vendorProgramsSurvey, formSlug: surveySlug, formName: `Survey ${suffix}` }, 'published')
+  await create({ ...odpAccountIssueForm, formSlug: draftSlug, formName: `Draft ${suffix}` }, 'draft')
+})
+
+afterAll(async () => {
+  const payload = await getPayloadClient()
+  await payload.delete({ collection: 'form-submissions', where: { builderForm: { in: formIds } }, overrideAccess: true })
+  await payload.delete({ collection: 'dev-mailbox', where: { subject: { like: 'builder-test.example.com' } }, overrideAccess: true })
+  await payload.delete({ collection: 'forms', where: { id: { in: formIds } }, overrideAccess: true, context: { disableRevalidate: true } })
+  await deleteCreatedUsers()
+  await closeMemberStateListener()
+  await closeAuthDatabase()
+})
+
+function submit(body: unknown, { jar, ip = freshIp() }: { jar?: CookieJar; ip?: string } = {}) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body)
+  return submitForm(
+    new Request(`${SITE}/api/forms`, {
+      method: 'POST',
+      headers: {
+        origin: SITE,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(text)),
+        'x-ea-connection-address': ip,
+        ...(jar ? { cookie: jar.header } : {}),
+      },
+      body: text,
+    }),
+  )
+}
+
+const reportData = (overrides: Record<string, unknown> = {}) => ({
+  email: `owner-${randomUUID().slice(0, 8)}@builder-test.example.com`,
+  phoneNumber: '6175550199',
+  company: 'Beacon Street Books',
+  zipcode: '02116',
+  website: 'beaconstreetbooks.com',
+  problem: 'prices-missing',
+  details: 'Member prices stopped showing on toner after I linked my store card.',
+  pageSource: 'odp-account-issue',
+  ...overrides,
+})
+
+async function submissionsOf(slug: string) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({
+    collection: 'form-submissions',
+    where: { 'formInfo.formSlug': { equals: slug } },
+    overrideAccess: true,
+    depth: 0,
+  })
+  return docs
+}
+
+async function findByEmail(email: string) {
+  const payload = await getPayloadClient()
+  const { docs } = await payload.find({ collection: 'form-submissions', where: { email: { equals: email } }, overrideAccess: true, depth: 0 })
+  return docs
+}
+
+describe('POST /api/forms with a builder form', () => {
+  it("stores a valid answer with the form's slug, name and type, and the form it came from", async () => {
+    const data = reportData()
+    const response = await submit({ form: 'builder', formType: 'odp-account-issues', formSlug: reportSlug, formData: data })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ success: true, pageSource: 'odp-account-issue' })
+    const [stored] = await findByEmail(data.email)
+    expect(stored).toMatchObject({
+      form: 'builder',
+      formType: 'odp-account-issues',
+      pageSource: 'odp-account-issue',
+      company: 'Beacon Street Books',
+      formInfo: { formSlug: reportSlug, formName: `ODP report ${suffix}`, formCollection: 'odp-account-issues', formType: 'ODP_ERROR' },
+      builderForm: formIds[0],
+      data: { phoneNumber: '6175550199', zipcode: '02116', problem: 'prices-missing' },
+    })
+  })
+
+  it("refuses answers that break the definition with 400 and each field's spec message, storing nothing", async () => {
+    const data = reportData({ phoneNumber: '617-555-01', zipcode: '0211', website: 'not a site', problem: 'bananas', details: ' ', email: 'owner@' })
+    const response = await submit({ form: 'builder', formType: 'odp-account-issues', formSlug: reportSlug, formData: data })
+    expect(response.status).toBe(400)
+    const body = (await response.json()) as { success: boolean; message: string; errors: Record<string, string> }
+    expect(body.success).toBe(false)
+    expect(body.errors).toEqual({
+      email: 'Please enter a valid email address',
+      phoneNumber: 'Please enter a valid Phone Number (10 digits)',
+      zipcode: 'Please enter your zipcode',
+      website: 'Please enter a valid website address',
+      problem: 'Please select an option',
+      details: 'Please enter your details',
+    })
+    expect(body.message).toBe('Please enter a valid email address')
+    expect(await findByEmail('owner@')).toHaveLength(0)
+  })
+
+  it('refuses a form that does not exist or is not published', async () => {
+    for (const formSlug of ['no-such-form', draftSlug]) {
+      const response = await submit({ form: 'builder', formType: 'odp-account-issues', formSlug, formData: reportData() })
+      expect(response.status).toBe(400)
+      expect(((await response.json()) as { message: string }).message).toBe(FORM_UNAVAILABLE_MESSAGE)
+    }
+  })
+
+  it("validates a builder feedback form's answers and records the survey as completed for the member", async () => {
+    const member = await signUpMember({ firstName: 'Rosa', lastName: 'Delgado' })
+    const formInfo = { formName: `Survey ${suffix}`, formSlug: surveySlug, formCollection: 'member-feedback', formType: 'FEEDBACK' }
+    const bad = await submit({ formType: 'FORM_SUBMIT', formInfo, formData: { mainProgram: 'odp', pricingRating: 9, purchasingHours: 12, improvements: [], comments: '' } }, { jar: member.jar })
+    expect(bad.status).toBe(400)
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toEqual({
+      pricingRating: 'Select a value 1 to 5',
+      improvements: 'At least one option must be selected',
+      comments: 'Please enter your comments',
+    })
+    expect(await submissionsOf(surveySlug)).toHaveLength(0)
+
+    const good = await submit(
+      {
+        formType: 'FORM_SUBMIT',
+        formInfo,
+        formData: {
+          mainProgram: 'fedex',
+          pricingRating: 4,
+          purchasingHours: 6,
+          improvements: ['shipping-rates', 'savings-report'],
+          comments: 'Ground pickups are reliable; the two-day rate is still higher than our old account.',
+          email: '',
+          phoneNumber: '',
+          pageSource: 'vendor-programs-survey',
+        },
+      },
+      { jar: member.jar },
+    )
+    expect(good.status).toBe(200)
+    const [stored] = await submissionsOf(surveySlug)
+    expect(stored).toMatchObject({ form: 'feedback', formType: 'FEEDBACK', builderForm: formIds[1], member: member.id, data: { pricingRating: 4, improvements: ['shipping-rates', 'savings-report'] } })
+    expect((await findMember(member.id))?.completedForms).toContain(surveySlug)
+  })
+
+  it('answers every body aimed at a builder form with 200 or a 4xx and a message, never a server error', async () => {
+    const value = fc.oneof(fc.string({ maxLength: 60 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 20 }), { maxLength: 4 }), fc.object({ maxDepth: 1 }))
+    const formData = fc.oneof(
+      fc.record(
+        {
+          email: fc.oneof(value, fc.emailAddress()),
+          phoneNumber: fc.oneof(value, fc.constantFrom('6175550199', '617-555-0199')),
+          company: value,
+          zipcode: fc.oneof(value, fc.constantFrom('02116', '2116')),
+          website: value,
+          problem: fc.oneof(value, fc.constantFrom('prices-missing', 'other')),
+          details: value,
+          pageSource: value,
+        },
+        { requiredKeys: [] },
+      ),
+      fc.anything(),
+    )
+    const body = fc.record(
+      {
+        form: fc.oneof(fc.constant('builder'), fc.anything()),
+        formType: fc.oneof(fc.constant('odp-account-issues'), fc.anything()),
+        formSlug: fc.oneof(fc.constantFrom(reportSlug, draftSlug, 'no-such-form', '../etc'), fc.anything()),
+        formData,
+        homepageUrl: fc.oneof(fc.constant(undefined), fc.string({ maxLength: 10 })),
+      },
+      { requiredKeys: ['form'] },
+    )
+    let serverErrors = 0
+    await fc.assert(
+      fc.asyncProperty(body, async (candidate) => {
+        const response = await submit(candidate)
+        if (response.status >= 500) serverErrors += 1
+        const answer = (await response.json()) as { message?: string; success?: boolean }
+        if (response.status === 200) return answer.success === true
+        return response.status >= 400 && response.status < 500 && typeof answer.message === 'string' && answer.message.length > 0
+      }),
+      { numRuns: 120 },
+    )
+    expect(serverErrors).toBe(0)
+  })
+})
