@@ -47,6 +47,13 @@ export default buildConfig({
   cors: siteOrigins(),
   sharp,
   telemetry: false,
+  // Payload's connection pool has no 'error' listener of its own: an idle connection cut by a
+  // database restart or failover would be an uncaught exception and end the server. The pool drops
+  // the broken connection and opens a new one on the next query; we only log it.
+  onInit: (payload) => {
+    const pool = (payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
+    pool?.on('error', (error) => payload.logger.warn(`Database connection lost (${error.message}); the pool reconnects on the next query.`))
+  },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
 })

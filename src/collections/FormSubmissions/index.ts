@@ -81,6 +81,15 @@ export const FormSubmissions: CollectionConfig = {
       admin: { readOnly: true, condition: (data) => Boolean(data?.quoteFile) },
     },
     {
+      // Shown, not stored: the sheet's rows priced against the catalogue (src/server/quotes).
+      name: 'quoteRows',
+      type: 'ui',
+      admin: {
+        condition: (data) => Boolean(data?.quoteFile),
+        components: { Field: '/collections/FormSubmissions/components/QuoteRows#QuoteRows' },
+      },
+    },
+    {
       name: 'member',
       type: 'relationship',
       relationTo: 'members',

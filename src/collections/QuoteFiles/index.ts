@@ -16,10 +16,15 @@ export const QuoteFiles: CollectionConfig = {
   access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
   upload: {
     staticDir: path.resolve(process.cwd(), env.UPLOADS_DIR, 'quote-files'),
+    // Payload sniffs the bytes again (file-type) and checks the result against this list. It names
+    // every OLE2 file, .xls included, application/x-cfb, and an xlsx whose parts it does not
+    // recognise application/zip; the upload endpoint has already proved the content is a spreadsheet.
     mimeTypes: [
       'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       'application/vnd.ms-excel',
       'text/csv',
+      'application/x-cfb',
+      'application/zip',
     ],
   },
   fields: [

@@ -21,6 +21,7 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { QuoteRows as QuoteRows_32b379ee301b112800e0d3d4068b6947 } from '../../../collections/FormSubmissions/components/QuoteRows'
 import { AnalyticsNavLink as AnalyticsNavLink_3e69acdbd805a5e64f239cb36bac7f29 } from '../../../features/tracking/components/AnalyticsNavLink'
 import { AnalyticsView as AnalyticsView_f2684f7dc1b39df010f5d12f84789e00 } from '../../../features/tracking/components/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -50,6 +51,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/collections/FormSubmissions/components/QuoteRows#QuoteRows": QuoteRows_32b379ee301b112800e0d3d4068b6947,
   "/features/tracking/components/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_3e69acdbd805a5e64f239cb36bac7f29,
   "/features/tracking/components/AnalyticsView#AnalyticsView": AnalyticsView_f2684f7dc1b39df010f5d12f84789e00,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
