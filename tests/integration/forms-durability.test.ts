@@ -14,6 +14,7 @@ import type { Migration } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { findFreePort, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
+import { throwawayDatabaseSecrets } from '../../scripts/lib/runtime-env.mjs'
 
 type Cluster = Awaited<ReturnType<typeof startEmbeddedPostgres>>
 
@@ -21,12 +22,14 @@ const DATABASE = 'forms_restart'
 let port = 0
 let dataDir = ''
 let cluster: Cluster | undefined
+// One pair of passwords for both starts: the restart must find the same roles.
+const secrets = throwawayDatabaseSecrets()
 
 beforeAll(async () => {
   port = await findFreePort()
   dataDir = path.resolve('.data/test', `postgres-forms-restart-${port}`)
   fs.rmSync(dataDir, { recursive: true, force: true })
-  cluster = await startEmbeddedPostgres({ dataDir, port, database: DATABASE })
+  cluster = await startEmbeddedPostgres({ dataDir, port, database: DATABASE, ...secrets })
   process.env.DATABASE_URL = cluster.url
   const { getPayloadClient } = await import('@/server/payload')
   const { migrations } = await import('@/migrations')
@@ -91,7 +94,7 @@ describe('a submission accepted just before a database restart', () => {
     // Right after the 200: a fast shutdown (SIGINT: open sessions are cut, nothing is waited
     // for), then the server starts again on the same data directory and port.
     await cluster!.stop()
-    cluster = await startEmbeddedPostgres({ dataDir, port, database: DATABASE })
+    cluster = await startEmbeddedPostgres({ dataDir, port, database: DATABASE, ...secrets })
 
     expect(await storedSubmissions(email)).toEqual([
       {
