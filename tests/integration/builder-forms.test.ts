@@ -11,7 +11,8 @@ import { closeMemberStateListener } from '@/server/live/listener'
 import { findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 
-import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+import { type CookieJar, deleteCreatedUsers, signUpMember } from './support/members'
+import { postJson } from './support/requests'
 
 const suffix = randomUUID().slice(0, 8)
 const reportSlug = `odp-account-issue-${suffix}`
@@ -40,22 +41,8 @@ afterAll(async () => {
   await closeAuthDatabase()
 })
 
-function submit(body: unknown, { jar, ip = freshIp() }: { jar?: CookieJar; ip?: string } = {}) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body)
-  return submitForm(
-    new Request(`${SITE}/api/forms`, {
-      method: 'POST',
-      headers: {
-        origin: SITE,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(text)),
-        'x-ea-connection-address': ip,
-        ...(jar ? { cookie: jar.header } : {}),
-      },
-      body: text,
-    }),
-  )
+function submit(body: unknown, options: { jar?: CookieJar; ip?: string } = {}) {
+  return postJson(submitForm, '/api/forms', body, options)
 }
 
 const reportData = (overrides: Record<string, unknown> = {}) => ({

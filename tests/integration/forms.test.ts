@@ -14,6 +14,7 @@ import { getPayloadClient } from '@/server/payload'
 
 import { buildUpgradeToPlus } from '../factories/business-account'
 import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+import { postJson } from './support/requests'
 
 const createdEmails = new Set<string>()
 const createdFiles = new Set<number>()
@@ -29,31 +30,8 @@ afterAll(async () => {
   await closeAuthDatabase()
 })
 
-function post(
-  handler: (request: Request) => Promise<Response>,
-  route: string,
-  body: unknown,
-  { jar, ip = freshIp() }: { jar?: CookieJar; ip?: string } = {},
-) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body)
-  return handler(
-    new Request(`${SITE}${route}`, {
-      method: 'POST',
-      headers: {
-        origin: SITE,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(text)),
-        'x-ea-connection-address': ip,
-        ...(jar ? { cookie: jar.header } : {}),
-      },
-      body: text,
-    }),
-  )
-}
-
-const submit = (body: unknown, options?: { jar?: CookieJar; ip?: string }) => post(submitForm, '/api/forms', body, options)
-const upload = (body: unknown, options?: { ip?: string }) => post(uploadFile, '/api/upload-file', body, options)
+const submit = (body: unknown, options?: { jar?: CookieJar; ip?: string }) => postJson(submitForm, '/api/forms', body, options)
+const upload = (body: unknown, options?: { ip?: string }) => postJson(uploadFile, '/api/upload-file', body, options)
 
 let counter = 0
 const email = (label: string) => {
@@ -164,7 +142,7 @@ describe('POST /api/forms', () => {
 
   it("records a Plus member's benefits request in the business account's member benefits", async () => {
     const member = await signUpMember({ firstName: 'Omar', lastName: 'Haddad' })
-    const created = await post(createBusinessAccount, '/api/business-account', buildUpgradeToPlus(), { jar: member.jar })
+    const created = await postJson(createBusinessAccount, '/api/business-account', buildUpgradeToPlus(), { jar: member.jar })
     expect(created.status).toBe(201)
     const { businessAccountId } = (await created.json()) as { businessAccountId: string }
     const response = await submit({ formType: 'benefits', formData: { selectedList: ['Gusto', 'Canva'], pageSource: 'benefits' } }, { jar: member.jar })

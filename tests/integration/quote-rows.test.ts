@@ -18,6 +18,7 @@ import { NO_CODE_COLUMN_MESSAGE, type QuoteRowsReport } from '@/server/quotes/qu
 import { checkZipSize } from '@/server/quotes/zip-limits'
 
 import { type CookieJar, SITE, STRONG_PASSWORD, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+import { postJson } from './support/requests'
 
 const operatorEmail = `quotes-${randomUUID().slice(0, 8)}@example.com`
 let operatorId: number | string | undefined
@@ -51,26 +52,18 @@ const MIME = {
 
 /** A request for quote as a visitor's browser sends it: the upload, then the form with its reference. */
 async function sendQuote(fileName: string, bytes: Buffer, format: keyof typeof MIME) {
-  const body = JSON.stringify({ fileName, fileData: bytes.toString('base64'), mimeType: MIME[format], fileSize: bytes.length })
-  const uploaded = await uploadFile(
-    new Request(`${SITE}/api/upload-file`, {
-      method: 'POST',
-      headers: {
-        origin: SITE,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/json',
-        'content-length': String(Buffer.byteLength(body)),
-        'x-ea-connection-address': freshIp(),
-      },
-      body,
-    }),
-  )
+  const uploaded = await postJson(uploadFile, '/api/upload-file', {
+    fileName,
+    fileData: bytes.toString('base64'),
+    mimeType: MIME[format],
+    fileSize: bytes.length,
+  })
   expect(uploaded.status).toBe(201)
   const reference = (await uploaded.json()) as { fileId: string }
   createdFiles.add(Number(reference.fileId))
   const email = `quote-${randomUUID().slice(0, 8)}@quote-rows-test.example.com`
   createdEmails.add(email)
-  const form = JSON.stringify({
+  const submitted = await postJson(submitForm, '/api/forms', {
     formType: 'ProspectWithQuoteForm',
     formData: {
       firstName: 'Luis',
@@ -85,13 +78,6 @@ async function sendQuote(fileName: string, bytes: Buffer, format: keyof typeof M
       pageSource: 'request-for-quote',
     },
   })
-  const submitted = await submitForm(
-    new Request(`${SITE}/api/forms`, {
-      method: 'POST',
-      headers: { origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(form)), 'x-ea-connection-address': freshIp() },
-      body: form,
-    }),
-  )
   expect(submitted.status).toBe(200)
   return { fileId: Number(reference.fileId), email }
 }
