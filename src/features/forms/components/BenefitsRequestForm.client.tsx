@@ -8,7 +8,7 @@ import { cn } from '@/components/ui/cn'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 import { emitTrackEvent } from '@/lib/tracking-events'
 
-import { GENERIC_FAILURE } from './SiteForm.client'
+import { GENERIC_FAILURE } from './form-submission'
 
 export const BENEFITS_SUCCESS = "We got your request! You'll receive an email with more details soon."
 

@@ -33,7 +33,8 @@ import {
 } from '../builder'
 import { HONEYPOT_FIELD } from '../schemas'
 
-import { GENERIC_FAILURE, maskPhone } from './SiteForm.client'
+import { GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
+import { maskPhone } from './SiteForm.client'
 
 type Status = 'idle' | 'submitting' | 'success' | 'failure'
 
@@ -109,8 +110,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
     track('FORM_SUBMIT', 'submitted')
     setStatus('submitting')
     clear()
-    const target = event?.target
-    const trap = target instanceof HTMLFormElement ? String(new FormData(target).get(HONEYPOT_FIELD) ?? '') : ''
+    const trap = honeypotOf(event)
     const formData: Record<string, unknown> = { ...parsed, pageSource }
     // Spec 7: phone numbers are sent without dashes.
     for (const field of leafFields(definition.fields)) {
@@ -132,13 +132,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
         }
       : { form: 'builder', formType: submissionTypeOf(definition), formSlug: definition.formSlug, formData, [HONEYPOT_FIELD]: trap }
     try {
-      const response = await fetch('/api/forms', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      })
-      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string }
-      if (!response.ok || !answer.success) throw new Error(answer.message || GENERIC_FAILURE)
+      await sendForm(body)
       setStatus('success')
       track('FORM_SUBMIT_SUCCESS', 'success')
       if (isRedirect) router.push(formConfirmPath(definition.formConfirm))
@@ -174,13 +168,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
   return (
     <form noValidate onSubmit={onSubmit} onChangeCapture={onChangeCapture} className="flex flex-col gap-4" aria-label={definition.formTitle || definition.formName}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">{definition.fields.map((field, index) => renderField(field, index))}</div>
-      {/* People never see this field; bots fill it in. */}
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       <FormAlert ref={alertRef}>
         {status === 'failure' && alertMessage && (
           <>

@@ -17,12 +17,12 @@ import { stripPhoneDashes } from '@/lib/validation'
 import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset, successPath } from '../fields'
 import { FORM_KINDS, FORM_MESSAGES, HONEYPOT_FIELD, type QuoteFileReference } from '../schemas'
 
+import { GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
 import { QuoteDropZone } from './QuoteDropZone.client'
 
 type SiteFormKind = keyof typeof FORM_FIELDS
 type Status = 'idle' | 'submitting' | 'success' | 'failure'
 
-export const GENERIC_FAILURE = 'Sorry, we could not send your form. Please try again.'
 
 /**
  * Address fields summarised by one message when any is wrong (spec 5, grant form; the lead form
@@ -91,18 +91,11 @@ export function SiteForm({
     track('FORM_SUBMIT', 'submitted')
     setStatus('submitting')
     clear()
-    const target = event?.target
-    const trap = target instanceof HTMLFormElement ? String(new FormData(target).get(HONEYPOT_FIELD) ?? '') : ''
+    const trap = honeypotOf(event)
     const formData = { ...values }
     if (typeof formData.phoneNumber === 'string') formData.phoneNumber = stripPhoneDashes(formData.phoneNumber)
     try {
-      const response = await fetch('/api/forms', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ formType, form: kind, formData, [HONEYPOT_FIELD]: trap }),
-      })
-      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; pageSource?: string }
-      if (!response.ok || !answer.success) throw new Error(answer.message ?? GENERIC_FAILURE)
+      const answer = await sendForm({ formType, form: kind, formData, [HONEYPOT_FIELD]: trap })
       setStatus('success')
       track(FORM_SUCCESS[kind].signal, 'success')
       if (isRedirect) router.push(successPath(kind, answer.pageSource ?? pageSource))
@@ -139,13 +132,7 @@ export function SiteForm({
     <form noValidate onSubmit={onSubmit} onChangeCapture={onChangeCapture} className="flex flex-col gap-4">
       {fields.map((field) => renderField(field))}
       {hasAddressError && <p className="text-sm text-danger">{FORM_MESSAGES.addressSummary}</p>}
-      {/* People never see this field; bots fill it in. */}
-      <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
-        <label>
-          Leave this field empty
-          <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
-        </label>
-      </div>
+      <HoneypotField />
       <FormAlert ref={alertRef}>
         {status === 'failure' && alertMessage && (
           <>

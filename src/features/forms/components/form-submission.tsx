@@ -1,0 +1,38 @@
+'use client'
+
+import { HONEYPOT_FIELD } from '../schemas'
+
+export const GENERIC_FAILURE = 'Sorry, we could not send your form. Please try again.'
+
+/** What the hidden honeypot field of the submitted form holds (people leave it empty). */
+export function honeypotOf(event: { target: unknown } | undefined): string {
+  const target = event?.target
+  return target instanceof HTMLFormElement ? String(new FormData(target).get(HONEYPOT_FIELD) ?? '') : ''
+}
+
+/**
+ * POST /api/forms with the form's body; resolves with the server's answer when it reports
+ * success, otherwise throws an Error carrying the server's message (or the generic one).
+ */
+export async function sendForm(body: Record<string, unknown>): Promise<{ pageSource?: string }> {
+  const response = await fetch('/api/forms', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+  const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; pageSource?: string }
+  if (!response.ok || !answer.success) throw new Error(answer.message || GENERIC_FAILURE)
+  return answer
+}
+
+/** A field people never see and bots fill in; the server drops submissions that fill it. */
+export function HoneypotField() {
+  return (
+    <div aria-hidden className="absolute -left-[10000px] h-px w-px overflow-hidden">
+      <label>
+        Leave this field empty
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
