@@ -3,32 +3,17 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 
 import { odpAccountIssueForm, vendorProgramsSurvey } from '@/seed/content/forms'
-import { TRACK_EVENT, type TrackDetail } from '@/lib/tracking-events'
 
 import type { BuilderField, BuilderFormDefinition } from '../builder'
 
 import { BuilderForm } from './BuilderForm.client'
+import { json, setUpFormTests } from './form-test-harness'
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }))
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
 
-const fetchMock = vi.fn<typeof fetch>()
-const tracked: TrackDetail[] = []
-const onTrack = (event: Event) => tracked.push((event as CustomEvent<TrackDetail>).detail)
+const { fetchMock, tracked } = setUpFormTests()
 
-beforeEach(() => {
-  vi.clearAllMocks()
-  fetchMock.mockReset()
-  tracked.length = 0
-  vi.stubGlobal('fetch', fetchMock)
-  window.addEventListener(TRACK_EVENT, onTrack)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  window.removeEventListener(TRACK_EVENT, onTrack)
-})
-
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>
 
 const definitionOf = (seed: typeof odpAccountIssueForm, overrides: Partial<BuilderFormDefinition> = {}): BuilderFormDefinition => ({

@@ -1,31 +1,15 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 
-import { TRACK_EVENT, type TrackDetail } from '@/lib/tracking-events'
 
+import { json, setUpFormTests } from './form-test-harness'
 import { SiteForm, maskPhone } from './SiteForm.client'
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }))
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
 
-const fetchMock = vi.fn<typeof fetch>()
-const tracked: TrackDetail[] = []
-const onTrack = (event: Event) => tracked.push((event as CustomEvent<TrackDetail>).detail)
+const { fetchMock, tracked } = setUpFormTests()
 
-beforeEach(() => {
-  vi.clearAllMocks()
-  fetchMock.mockReset()
-  tracked.length = 0
-  vi.stubGlobal('fetch', fetchMock)
-  window.addEventListener(TRACK_EVENT, onTrack)
-})
-afterEach(() => {
-  vi.unstubAllGlobals()
-  window.removeEventListener(TRACK_EVENT, onTrack)
-})
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
 
 async function fillSimpleLead(user: UserEvent, email = 'ana@litea.com') {
   await user.type(screen.getByLabelText('First name'), 'Ana')
