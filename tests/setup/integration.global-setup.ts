@@ -3,6 +3,7 @@
  * server). A template database is migrated and seeded once; each Vitest worker then gets its own
  * copy (see integration.setup.ts).
  */
+import { spawn } from 'node:child_process'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
@@ -67,14 +68,37 @@ async function prepareTemplate(adminUrl: string, appUrl: string, owner: string |
   process.env.DATABASE_URL = templateUrl
   process.env.PAYLOAD_SKIP_REVALIDATE = '1'
 
-  const { bootstrap, closePayload } = await import('../../src/server/bootstrap')
-  const payload = await bootstrap()
-  await closePayload(payload)
-  const { getPool } = await import('../../src/server/db')
-  await getPool()
-    .end()
-    .catch(() => {})
+  // Migrated and seeded by `scripts/seed.ts` in a process of its own (tsx, as `npm run seed`), not
+  // imported here: loading the app's module graph through Vitest's module runner in this main
+  // process sometimes never settled (no I/O pending, CI held to its limit), and nothing bounds a
+  // global setup's time.
+  await runSeed(templateUrl)
   await terminateConnections(adminUrl, TEMPLATE)
+}
+
+const SEED_TIMEOUT_MS = 300_000
+
+function runSeed(databaseUrl: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      path.join(root, 'node_modules', '.bin', 'tsx'),
+      ['--import', './scripts/lib/server-only-shim.mjs', 'scripts/seed.ts'],
+      { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SKIP_REVALIDATE: '1' } },
+    )
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL')
+      reject(new Error(`Migrating and seeding the test template took over ${SEED_TIMEOUT_MS / 1000} s.`))
+    }, SEED_TIMEOUT_MS)
+    child.once('error', (error) => {
+      clearTimeout(timer)
+      reject(error)
+    })
+    child.once('exit', (code, signal) => {
+      clearTimeout(timer)
+      if (code === 0) resolve()
+      else reject(new Error(`Migrating and seeding the test template failed (exit ${code ?? signal}).`))
+    })
+  })
 }
 
 declare module 'vitest' {
