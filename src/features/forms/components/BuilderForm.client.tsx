@@ -1,15 +1,12 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { RotateCcw } from 'lucide-react'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
 import { cn } from '@/components/ui/cn'
-import { FieldError, FormAlert, SelectField, SubmitButton, TextField, TextareaField } from '@/components/ui/form-controls'
+import { FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { formConfirmPath } from '@/lib/links'
@@ -33,10 +30,9 @@ import {
 } from '../builder'
 import { HONEYPOT_FIELD } from '../schemas'
 
-import { GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
+import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
 import { maskPhone } from './SiteForm.client'
 
-type Status = 'idle' | 'submitting' | 'success' | 'failure'
 
 const noSubscription = () => () => {}
 /** False on the server and while hydrating, true once the browser runs the form. */
@@ -83,7 +79,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
   const pageSource = pageSourceOf(definition)
   const schema = useMemo(() => buildFormSchema(definition.fields), [definition.fields])
   const defaultValues = useMemo(() => builderEmptyValues(definition.fields), [definition.fields])
-  const [status, setStatus] = useState<Status>('idle')
+  const [status, setStatus] = useState<FormStatus>('idle')
   const [failure, setFailure] = useState('error')
   const { alertRef, message: alertMessage, show, clear } = useFormAlert()
   const hasStarted = useRef(false)
@@ -169,25 +165,16 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
     <form noValidate onSubmit={onSubmit} onChangeCapture={onChangeCapture} className="flex flex-col gap-4" aria-label={definition.formTitle || definition.formName}>
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">{definition.fields.map((field, index) => renderField(field, index))}</div>
       <HoneypotField />
-      <FormAlert ref={alertRef}>
-        {status === 'failure' && alertMessage && (
-          <>
-            <p>{failure}</p>
-            <Link href={contactUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-              Contact Us
-            </Link>
-          </>
-        )}
-      </FormAlert>
-      {status === 'failure' ? (
-        <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
-          <RotateCcw aria-hidden className="size-4" /> Reset
-        </button>
-      ) : (
-        <SubmitButton isBusy={status === 'submitting'} disabled={isDisabled}>
-          {status === 'success' ? 'Success' : definition.formButtonText || 'Submit'}
-        </SubmitButton>
-      )}
+      <FormOutcome
+        status={status}
+        alertRef={alertRef}
+        isAlertShown={Boolean(alertMessage)}
+        message={failure}
+        contactUrl={contactUrl}
+        onReset={onReset}
+        isDisabled={isDisabled}
+        submitLabel={definition.formButtonText || 'Submit'}
+      />
     </form>
   )
 

@@ -1,14 +1,11 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { RotateCcw } from 'lucide-react'
-import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useRef, useState } from 'react'
 import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
-import { CheckboxField, FieldError, FormAlert, SelectField, SubmitButton, TextField, TextareaField } from '@/components/ui/form-controls'
+import { CheckboxField, FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { emitTrackEvent } from '@/lib/tracking-events'
@@ -17,11 +14,10 @@ import { stripPhoneDashes } from '@/lib/validation'
 import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset, successPath } from '../fields'
 import { FORM_KINDS, FORM_MESSAGES, HONEYPOT_FIELD, type QuoteFileReference } from '../schemas'
 
-import { GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
+import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
 import { QuoteDropZone } from './QuoteDropZone.client'
 
 type SiteFormKind = keyof typeof FORM_FIELDS
-type Status = 'idle' | 'submitting' | 'success' | 'failure'
 
 
 /**
@@ -63,7 +59,7 @@ export function SiteForm({
   const router = useRouter()
   const fields = FORM_FIELDS[kind]
   const { formType, schema } = FORM_KINDS[kind]
-  const [status, setStatus] = useState<Status>('idle')
+  const [status, setStatus] = useState<FormStatus>('idle')
   const [failure, setFailure] = useState<string>('error')
   const { alertRef, message: alertMessage, show, clear } = useFormAlert()
   const hasStarted = useRef(false)
@@ -133,27 +129,16 @@ export function SiteForm({
       {fields.map((field) => renderField(field))}
       {hasAddressError && <p className="text-sm text-danger">{FORM_MESSAGES.addressSummary}</p>}
       <HoneypotField />
-      <FormAlert ref={alertRef}>
-        {status === 'failure' && alertMessage && (
-          <>
-            <p>{SHOWS_SERVER_MESSAGE.has(kind) ? failure : GENERIC_FAILURE}</p>
-            {SHOWS_SERVER_MESSAGE.has(kind) && (
-              <Link href={contactUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
-                Contact Us
-              </Link>
-            )}
-          </>
-        )}
-      </FormAlert>
-      {status === 'failure' ? (
-        <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
-          <RotateCcw aria-hidden className="size-4" /> Reset
-        </button>
-      ) : (
-        <SubmitButton isBusy={status === 'submitting'} disabled={isDisabled}>
-          {status === 'success' ? 'Success' : submitLabel}
-        </SubmitButton>
-      )}
+      <FormOutcome
+        status={status}
+        alertRef={alertRef}
+        isAlertShown={Boolean(alertMessage)}
+        message={SHOWS_SERVER_MESSAGE.has(kind) ? failure : GENERIC_FAILURE}
+        contactUrl={SHOWS_SERVER_MESSAGE.has(kind) ? contactUrl : undefined}
+        onReset={onReset}
+        isDisabled={isDisabled}
+        submitLabel={submitLabel}
+      />
     </form>
   )
 

@@ -1,6 +1,15 @@
 'use client'
 
+import { RotateCcw } from 'lucide-react'
+import Link from 'next/link'
+import type { Ref } from 'react'
+
+import { buttonClassName } from '@/components/ui/button-styles'
+import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
+
 import { HONEYPOT_FIELD } from '../schemas'
+
+export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure'
 
 export const GENERIC_FAILURE = 'Sorry, we could not send your form. Please try again.'
 
@@ -34,5 +43,57 @@ export function HoneypotField() {
         <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
+  )
+}
+
+/**
+ * The end of a form (spec 4): the failure alert (a message, and Contact Us when the form shows the
+ * server's message), then Reset in place of the submit button after a failure, otherwise Submit,
+ * which reads 'Success' once the form is sent.
+ */
+export function FormOutcome({
+  status,
+  alertRef,
+  isAlertShown,
+  message,
+  contactUrl,
+  onReset,
+  isDisabled,
+  submitLabel,
+}: {
+  status: FormStatus
+  alertRef: Ref<HTMLDivElement>
+  isAlertShown: boolean
+  message: string
+  /** Absent: no Contact Us link. */
+  contactUrl?: string
+  onReset: () => void
+  isDisabled: boolean
+  submitLabel: string
+}) {
+  return (
+    <>
+      <FormAlert ref={alertRef}>
+        {status === 'failure' && isAlertShown && (
+          <>
+            <p>{message}</p>
+            {contactUrl && (
+              <Link href={contactUrl} target="_blank" rel="noopener noreferrer" className="font-semibold underline">
+                Contact Us
+              </Link>
+            )}
+          </>
+        )}
+      </FormAlert>
+      {status === 'failure' ? (
+        <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
+          <RotateCcw aria-hidden className="size-4" /> Reset
+        </button>
+      ) : (
+        <SubmitButton isBusy={status === 'submitting'} disabled={isDisabled}>
+          {status === 'success' ? 'Success' : submitLabel}
+        </SubmitButton>
+      )}
+    </>
   )
 }
