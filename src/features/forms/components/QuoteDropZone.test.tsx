@@ -1,0 +1,69 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+
+import { QuoteDropZone } from './QuoteDropZone.client'
+
+/** An XMLHttpRequest whose upload ends as the test says: a network error, or a status and body. */
+function stubUpload(outcome: 'network-error' | { status: number; body: string }) {
+  class FakeRequest {
+    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
+    onload: (() => void) | null = null
+    onerror: (() => void) | null = null
+    status = 0
+    responseText = ''
+    open() {}
+    setRequestHeader() {}
+    send() {
+      queueMicrotask(() => {
+        if (outcome === 'network-error') return this.onerror?.()
+        this.status = outcome.status
+        this.responseText = outcome.body
+        this.onload?.()
+      })
+    }
+  }
+  vi.stubGlobal('XMLHttpRequest', FakeRequest)
+}
+
+afterEach(() => vi.unstubAllGlobals())
+
+const sheet = () => new File(['Product code,Quantity\nOD-348041,12\n'], 'order.csv', { type: 'text/csv' })
+
+function renderZone() {
+  const onChange = vi.fn()
+  render(<QuoteDropZone value={null} onChange={onChange} label="Spreadsheet" />)
+  return { onChange, input: screen.getByLabelText('Choose a spreadsheet') }
+}
+
+describe('QuoteDropZone alerts (spec 5 and 7)', () => {
+  it("shows 'File upload failed' when the upload cannot reach the server", async () => {
+    stubUpload('network-error')
+    const { onChange, input } = renderZone()
+    await userEvent.upload(input, sheet())
+    expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed')
+    expect(onChange).toHaveBeenLastCalledWith(null)
+  })
+
+  it("shows 'File upload failed' when the server answers without a file reference", async () => {
+    stubUpload({ status: 502, body: '<html>Bad gateway</html>' })
+    const { input } = renderZone()
+    await userEvent.upload(input, sheet())
+    expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed')
+  })
+
+  it("shows 'Failed to read file' when the browser cannot read the chosen file", async () => {
+    class UnreadableReader {
+      result: string | null = null
+      onload: (() => void) | null = null
+      onerror: (() => void) | null = null
+      readAsDataURL() {
+        queueMicrotask(() => this.onerror?.())
+      }
+    }
+    vi.stubGlobal('FileReader', UnreadableReader)
+    const { onChange, input } = renderZone()
+    await userEvent.upload(input, sheet())
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to read file')
+    expect(onChange).toHaveBeenLastCalledWith(null)
+  })
+})
