@@ -45,12 +45,14 @@ function needsBuild() {
   return newestMtime(inputs) > fs.statSync(buildId).mtimeMs
 }
 
-/** Next servers get the connection's address stamped on every request (client-address.ts). */
+/**
+ * Next servers get the connection's address stamped on every request (client-address.ts), and
+ * anonymous visitors' stored pages answered before Next routes the request (page-cache-door.mjs).
+ */
+const preload = (file) => `--import ${JSON.stringify(pathToFileURL(path.join(root, 'scripts/lib', file)).href)}`
 const serverEnv = () => ({
   ...process.env,
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, `--import ${JSON.stringify(pathToFileURL(path.join(root, 'scripts/lib/connection-address.mjs')).href)}`]
-    .filter(Boolean)
-    .join(' '),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, preload('connection-address.mjs'), preload('page-cache-door.mjs')].filter(Boolean).join(' '),
 })
 
 function run(cmd, args, { onSpawn, env = process.env } = {}) {

@@ -6,9 +6,14 @@ import {
   cachedPage,
   isCacheablePageRequest,
   isRenderRequest,
+  openFrontDoor,
   placeholderNonce,
   withNonce,
 } from '@/lib/page-cache'
+
+// From now on the server answers stored pages itself, before Next routes the request
+// (scripts/lib/page-cache-door.mjs); the proxy fills the store and answers what is not stored.
+openFrontDoor()
 
 /**
  * Sets the per-request content security policy, and answers anonymous visitors' marketing pages
@@ -39,7 +44,7 @@ export async function proxy(request: NextRequest) {
       headers.set('content-security-policy', policy)
       headers.set(CACHE_STATUS_HEADER, cached.hit ? 'HIT' : 'MISS')
       setSecurityHeaders(headers)
-      return new NextResponse(body || null, { status: cached.entry.status, headers })
+      return new NextResponse(body.length ? new Uint8Array(body) : null, { status: cached.entry.status, headers })
     }
   }
 

@@ -1,4 +1,19 @@
-import { expirePageCache, isCacheablePageRequest, placeholderNonce, withNonce } from './page-cache'
+// @vitest-environment node
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import zlib from 'node:zlib'
+
+import {
+  acceptsGzip,
+  answerFromMemory,
+  cachedPage,
+  expirePageCache,
+  gzipWithNonce,
+  isCacheablePageRequest,
+  placeholderNonce,
+  prepareEntry,
+  withNonce,
+} from './page-cache'
 
 function pageRequest(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const url = new URL(path, 'http://localhost')
@@ -33,17 +48,15 @@ describe('isCacheablePageRequest', () => {
 describe('withNonce', () => {
   it('puts the response’s own nonce wherever the stored page has the placeholder', () => {
     const placeholder = placeholderNonce()
-    const entry = {
+    const entry = prepareEntry(`<script nonce="${placeholder}">1</script><script nonce="${placeholder}" src="/a.js"></script>`, {
       status: 200,
-      html: `<script nonce="${placeholder}">1</script><script nonce="${placeholder}" src="/a.js"></script>`,
-      headers: [['link', `</a.css>; rel=preload; nonce="${placeholder}"`]] as [string, string][],
-      storedAt: Date.now(),
+      headers: [['link', `</a.css>; rel=preload; nonce="${placeholder}"`]],
       generation: 0,
-    }
+    })
     const { body, headers } = withNonce(entry, 'fresh123')
-    expect(body).toBe('<script nonce="fresh123">1</script><script nonce="fresh123" src="/a.js"></script>')
+    expect(body.toString()).toBe('<script nonce="fresh123">1</script><script nonce="fresh123" src="/a.js"></script>')
     expect(headers.get('link')).toContain('nonce="fresh123"')
-    expect(body).not.toContain(placeholder)
+    expect(body.toString()).not.toContain(placeholder)
   })
 
   it('keeps the placeholder the same until the process restarts, even across expiry', () => {
@@ -51,5 +64,135 @@ describe('withNonce', () => {
     expirePageCache()
     expect(placeholderNonce()).toBe(before)
     expect(before).toMatch(/^eapc[0-9a-f]{36}$/)
+  })
+})
+
+describe('gzipWithNonce', () => {
+  const placeholder = placeholderNonce()
+  const page = (nonce: string) =>
+    `<!DOCTYPE html><html><head><script nonce="${nonce}">self.__next_f=[]</script></head><body>` +
+    `<h1>Grants for small businesses – “$5,000” ✓</h1>${'<p>Members save on office supplies.</p>'.repeat(2_000)}` +
+    `<script nonce="${nonce}">self.__next_f.push([1,"x"])</script><script nonce="${nonce}"></script></body></html>`
+
+  it('is a valid gzip stream of the page with the answer’s own nonce, compressed ahead of time', () => {
+    const entry = prepareEntry(page(placeholder), { status: 200, headers: [], generation: 0 })
+    expect(entry.parts).toHaveLength(4)
+    for (const nonce of ['Zm9vYmFyYmF6cXV4MTIzNDU2', 'a+b/c=', '']) {
+      const gzipped = gzipWithNonce(entry, nonce)
+      // gunzip checks the CRC-32 and the size in the trailer.
+      expect(zlib.gunzipSync(gzipped).toString('utf8')).toBe(page(nonce))
+    }
+    // Repeated markup compresses: the answer is far smaller than the page.
+    expect(gzipWithNonce(entry, 'n0nce').length).toBeLessThan(Buffer.byteLength(page('n0nce')) / 20)
+  })
+
+  it('handles a page that starts or ends with the placeholder, or has none', () => {
+    for (const html of [`${placeholder}<p>a</p>${placeholder}`, `${placeholder}${placeholder}`, '<p>no scripts</p>', '']) {
+      const entry = prepareEntry(html, { status: 200, headers: [], generation: 0 })
+      expect(zlib.gunzipSync(gzipWithNonce(entry, 'N1')).toString()).toBe(html.replaceAll(placeholder, 'N1'))
+    }
+  })
+})
+
+describe('acceptsGzip', () => {
+  it('follows Accept-Encoding, quality values included', () => {
+    expect(acceptsGzip('gzip, deflate, br, zstd')).toBe(true)
+    expect(acceptsGzip('br;q=1.0, gzip;q=0.8')).toBe(true)
+    expect(acceptsGzip('*')).toBe(true)
+    expect(acceptsGzip('gzip;q=0')).toBe(false)
+    expect(acceptsGzip('br, identity')).toBe(false)
+    expect(acceptsGzip(undefined)).toBe(false)
+  })
+})
+
+describe('answerFromMemory (the front door)', () => {
+  let app: http.Server
+  let origin = ''
+  let renders = 0
+  const placeholder = placeholderNonce()
+
+  // Stands in for the app: what the front door declines is "rendered" here, and the proxy's part
+  // (cachedPage) stores the render, as src/proxy.ts does.
+  beforeAll(async () => {
+    app = http.createServer(async (request, response) => {
+      if (answerFromMemory(request, response)) return
+      if (request.headers['x-ea-page-render']) {
+        renders += 1
+        response.writeHead(200, {
+          'content-type': 'text/html; charset=utf-8',
+          'content-security-policy': `script-src 'self' 'nonce-${placeholder}' 'strict-dynamic'`,
+          'x-frame-options': 'SAMEORIGIN',
+        })
+        response.end(`<html><script nonce="${placeholder}">1</script><p>Office supplies for members</p></html>`)
+        return
+      }
+      const cached = await cachedPage(origin, request.url!)
+      response.writeHead(200, { 'x-answered-by': 'next', 'x-ea-page-cache': cached?.hit ? 'HIT' : 'MISS' })
+      response.end(cached ? withNonce(cached.entry, 'proxy-nonce').body : '')
+    })
+    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
+    origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`
+  })
+  afterAll(() => new Promise<void>((resolve) => app.close(() => resolve())))
+  beforeEach(() => expirePageCache())
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }>((resolve, reject) => {
+      http
+        .get(`${origin}${path}`, { headers: { accept: 'text/html', ...headers } }, (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () => resolve({ status: response.statusCode!, headers: response.headers, body: Buffer.concat(chunks) }))
+        })
+        .on('error', reject)
+    })
+
+  it('answers a stored page itself, gzip-compressed, with a fresh nonce and the policy that allows it', async () => {
+    const first = await get('/about-us')
+    expect(first.headers['x-answered-by']).toBe('next')
+    expect(first.headers['x-ea-page-cache']).toBe('MISS')
+
+    const nonces = new Set<string>()
+    for (let i = 0; i < 3; i += 1) {
+      const hit = await get('/about-us', { 'accept-encoding': 'gzip, br' })
+      expect(hit.status).toBe(200)
+      expect(hit.headers['x-answered-by']).toBeUndefined()
+      expect(hit.headers['x-ea-page-cache']).toBe('HIT')
+      expect(hit.headers['content-encoding']).toBe('gzip')
+      expect(hit.headers['x-frame-options']).toBe('SAMEORIGIN')
+      expect(Number(hit.headers['content-length'])).toBe(hit.body.length)
+      const html = zlib.gunzipSync(hit.body).toString()
+      const allowed = /'nonce-([^']+)'/.exec(hit.headers['content-security-policy'] as string)?.[1]
+      expect(allowed).toMatch(/^[A-Za-z0-9+/]{24}$/)
+      expect(html).toBe(`<html><script nonce="${allowed}">1</script><p>Office supplies for members</p></html>`)
+      nonces.add(allowed!)
+    }
+    expect(nonces.size).toBe(3)
+    expect(renders).toBe(1)
+
+    const plain = await get('/about-us', { 'accept-encoding': 'identity' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body.toString()).toContain('<p>Office supplies for members</p>')
+    expect(plain.body.toString()).not.toContain(placeholder)
+  })
+
+  it('leaves members, previews, navigations, queries and other methods to Next', async () => {
+    await get('/home')
+    expect((await get('/home')).headers['x-ea-page-cache']).toBe('HIT')
+    const personal: Record<string, string>[] = [{ cookie: 'better-auth.session_token=abc' }, { cookie: '__prerender_bypass=1' }, { rsc: '1' }]
+    for (const headers of personal) {
+      expect((await get('/home', headers)).headers['x-answered-by'], JSON.stringify(headers)).toBe('next')
+    }
+    expect((await get('/home?ref=newsletter')).headers['x-answered-by']).toBe('next')
+    expect((await get('/dashboard')).headers['x-answered-by']).toBe('next')
+  })
+
+  it('stops answering from memory once a publish empties the cache', async () => {
+    await get('/benefits')
+    expect((await get('/benefits')).headers['x-ea-page-cache']).toBe('HIT')
+    expirePageCache()
+    const after = await get('/benefits')
+    expect(after.headers['x-answered-by']).toBe('next')
+    expect(after.headers['x-ea-page-cache']).toBe('MISS')
   })
 })

@@ -1,26 +1,40 @@
 /**
- * The anonymous page cache (docs/decisions/012-anonymous-page-cache.md). A visitor without a
- * session sees the same HTML as every other visitor without one, so the proxy keeps that HTML per
- * address and answers from memory instead of rendering React per request.
+ * The anonymous page cache (docs/decisions/012-anonymous-page-cache.md, 016-page-cache-front-door.md).
+ * A visitor without a session sees the same HTML as every other visitor without one, so the proxy
+ * keeps that HTML per address and answers from memory instead of rendering React per request.
  *
  * The HTML is rendered once with a placeholder nonce; every response swaps in a fresh nonce and
  * sends the matching content security policy, so scripts stay protected exactly as on a rendered
  * page. Only requests without a session or preview cookie are served from or rendered into the
  * cache (the render request carries no cookies at all), so a member's page never enters it.
  *
+ * Two ways out of the store:
+ * - `cachedPage` + `withNonce`, in the proxy (src/proxy.ts): fills the store and answers misses;
+ * - `answerFromMemory`, the front door: called by the server itself for every request before Next
+ *   routes it (scripts/lib/page-cache-door.mjs), it answers stored pages without entering Next at
+ *   all, gzip-compressed ahead of time (each stored part is compressed once; the nonce goes
+ *   between them as a stored block, see `gzipWithNonce`).
+ *
  * Runs in the proxy (Node.js runtime) and in Payload's hooks, in one process: the store lives on
- * globalThis so a publish (`expirePageCache`) empties what the proxy serves.
+ * globalThis so a publish (`expirePageCache`) empties what the proxy and the front door serve.
  */
+import { randomBytes } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import zlib from 'node:zlib'
 
 /** Answered from memory when the stored copy is this young; older copies are rendered again. */
 const MAX_AGE_MS = 5 * 60_000
-/** Addresses kept at most (about 100 kB each); the oldest go first. */
+/** Addresses kept at most (about 100 kB each, twice with the compressed copy); the oldest go first. */
 const MAX_ENTRIES = 500
 
-interface Entry {
+export interface Entry {
   status: number
-  html: string
+  /** The render's headers worth repeating (the policy among them), placeholder included. */
   headers: [string, string][]
+  /** The HTML cut at each placeholder: an answer is these parts joined by its own nonce. */
+  parts: Buffer[]
+  /** Each part compressed on its own (raw deflate ending on a byte boundary); null without zlib.crc32. */
+  deflated: Buffer[] | null
   storedAt: number
   generation: number
 }
@@ -33,12 +47,14 @@ interface Store {
   placeholder: string
   /** Marks the proxy's own render requests. */
   renderToken: string
+  /** Set once this module runs in a production server: the front door's answer (see the header). */
+  frontDoor?: (request: IncomingMessage, response: ServerResponse) => boolean
 }
 
 const STORE_KEY = Symbol.for('ea.page-cache')
 
 function randomToken(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(18)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return randomBytes(18).toString('hex')
 }
 
 function store(): Store {
@@ -64,24 +80,38 @@ const CACHED_ACCOUNT_PAGES = new Set(['/onboard/sign-up', '/onboard/sign-in'])
 /** Better Auth's session cookie (any prefix, `__Secure-` on HTTPS) and Next's draft-mode cookie. */
 const PERSONAL_COOKIE = /(?:^|;\s*)(?:[\w-]+\.session_token|__Secure-[\w-]+\.session_token|__prerender_bypass)=/
 
-export function isCacheablePageRequest(request: {
+interface PageRequest {
   method: string
-  headers: Headers
-  nextUrl: { pathname: string; search: string }
-}): boolean {
-  if (request.method !== 'GET' || request.nextUrl.search) return false
-  const { pathname } = request.nextUrl
+  pathname: string
+  hasQuery: boolean
+  header: (name: string) => string | null
+}
+
+function isCacheable({ method, pathname, hasQuery, header }: PageRequest): boolean {
+  if (method !== 'GET' || hasQuery) return false
   // Files (icons, robots.txt, downloads) are not pages.
   if (/\.[^/]*$/.test(pathname)) return false
   if (!CACHED_ACCOUNT_PAGES.has(pathname) && PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
     return false
   }
-  const { headers } = request
   // Client-side navigations and prefetches fetch React payloads, not HTML.
-  if (headers.has('rsc') || headers.has('next-router-prefetch') || headers.has(RENDER_HEADER)) return false
-  const accept = headers.get('accept')
+  if (header('rsc') !== null || header('next-router-prefetch') !== null || header(RENDER_HEADER) !== null) return false
+  const accept = header('accept')
   if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return false
-  return !PERSONAL_COOKIE.test(headers.get('cookie') ?? '')
+  return !PERSONAL_COOKIE.test(header('cookie') ?? '')
+}
+
+export function isCacheablePageRequest(request: {
+  method: string
+  headers: Headers
+  nextUrl: { pathname: string; search: string }
+}): boolean {
+  return isCacheable({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    hasQuery: Boolean(request.nextUrl.search),
+    header: (name) => request.headers.get(name),
+  })
 }
 
 /** True for the proxy's own render request (it must render with the placeholder nonce). */
@@ -101,6 +131,31 @@ export function expirePageCache(): void {
   current.renders.clear()
 }
 
+/** Headers of the render that every answer repeats. Hop-by-hop, length, date and cookies are not. */
+const UNREPEATED_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'content-encoding',
+  'date',
+  'set-cookie',
+  CACHE_STATUS_HEADER,
+])
+
+/** A stored entry for this HTML: cut at the placeholder, each part compressed once. */
+export function prepareEntry(
+  html: string,
+  { status, headers, generation, storedAt = Date.now() }: Pick<Entry, 'status' | 'headers' | 'generation'> & { storedAt?: number },
+): Entry {
+  const parts = html.split(store().placeholder).map((part) => Buffer.from(part, 'utf8'))
+  const deflated =
+    typeof zlib.crc32 === 'function'
+      ? parts.map((part) => zlib.deflateRawSync(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }))
+      : null
+  return { status, headers, parts, deflated, storedAt, generation }
+}
+
 async function render(origin: string, pathname: string): Promise<Entry | null> {
   const current = store()
   const generation = current.generation
@@ -111,17 +166,25 @@ async function render(origin: string, pathname: string): Promise<Entry | null> {
   })
   const type = response.headers.get('content-type') ?? ''
   const isRedirect = response.status >= 300 && response.status < 400
-  if (!isRedirect && !type.startsWith('text/html')) {
+  // A page that sets a cookie is somebody's: never keep it (none does today).
+  if ((!isRedirect && !type.startsWith('text/html')) || response.headers.has('set-cookie')) {
     await response.body?.cancel()
     return null
   }
   const html = isRedirect ? '' : await response.text()
   const headers: [string, string][] = []
-  for (const name of ['content-type', 'link', 'cache-control', 'vary', 'location']) {
-    const value = response.headers.get(name)
-    if (value) headers.push([name, value])
-  }
-  return { status: response.status, html, headers, storedAt: Date.now(), generation }
+  response.headers.forEach((value, name) => {
+    if (!UNREPEATED_HEADERS.has(name)) headers.push([name, value])
+  })
+  return prepareEntry(html, { status: response.status, headers, generation })
+}
+
+/** The stored copy of this address when there is a current one. */
+function freshEntry(pathname: string): Entry | null {
+  const current = store()
+  const stored = current.entries.get(pathname)
+  if (stored && stored.generation === current.generation && Date.now() - stored.storedAt < MAX_AGE_MS) return stored
+  return null
 }
 
 /**
@@ -132,10 +195,8 @@ async function render(origin: string, pathname: string): Promise<Entry | null> {
  */
 export async function cachedPage(origin: string, pathname: string): Promise<{ entry: Entry; hit: boolean } | null> {
   const current = store()
-  const stored = current.entries.get(pathname)
-  if (stored && stored.generation === current.generation && Date.now() - stored.storedAt < MAX_AGE_MS) {
-    return { entry: stored, hit: true }
-  }
+  const stored = freshEntry(pathname)
+  if (stored) return { entry: stored, hit: true }
   let pending = current.renders.get(pathname)
   if (!pending) {
     pending = render(origin, pathname)
@@ -157,10 +218,129 @@ export async function cachedPage(origin: string, pathname: string): Promise<{ en
   return entry ? { entry, hit: false } : null
 }
 
+function joinParts(parts: Buffer[], nonce: string): Buffer {
+  const separator = Buffer.from(nonce, 'utf8')
+  const pieces: Buffer[] = []
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(separator)
+    pieces.push(part)
+  })
+  return Buffer.concat(pieces)
+}
+
 /** The stored page as a response body and headers, with this response's own nonce. */
-export function withNonce(entry: Entry, nonce: string): { body: string; headers: Headers } {
+export function withNonce(entry: Entry, nonce: string): { body: Buffer; headers: Headers } {
   const { placeholder } = store()
   const headers = new Headers()
   for (const [name, value] of entry.headers) headers.set(name, value.replaceAll(placeholder, nonce))
-  return { body: entry.html.replaceAll(placeholder, nonce), headers }
+  return { body: joinParts(entry.parts, nonce), headers }
+}
+
+// gzip (RFC 1952) around one deflate stream (RFC 1951): the member header, the stored parts'
+// blocks with the nonce between them as stored blocks, an empty final block, then CRC-32 and size.
+const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0xff])
+const FINAL_EMPTY_BLOCK = Buffer.from([0x01, 0x00, 0x00, 0xff, 0xff])
+
+/** A non-final stored deflate block holding these bytes (under 65,536 of them). */
+function storedBlock(bytes: Buffer): Buffer {
+  const block = Buffer.alloc(5 + bytes.length)
+  block[0] = 0x00
+  block.writeUInt16LE(bytes.length, 1)
+  block.writeUInt16LE(~bytes.length & 0xffff, 3)
+  bytes.copy(block, 5)
+  return block
+}
+
+/**
+ * CRC-32 continued over these bytes. Empty input leaves it as it is: zlib's crc32 answers 0 for an
+ * empty buffer without storage (a null pointer means "give me the initial value").
+ */
+function crc32(bytes: Buffer, crc: number): number {
+  return bytes.length ? zlib.crc32(bytes, crc) : crc
+}
+
+/**
+ * The page gzip-compressed with this nonce, without compressing it again: each part was
+ * compressed once when stored, ending on a byte boundary (a sync flush), so the parts' blocks and
+ * a stored block per nonce make one valid deflate stream. Only the CRC-32 is computed per answer.
+ */
+export function gzipWithNonce(entry: Entry, nonce: string): Buffer {
+  if (!entry.deflated) return zlib.gzipSync(joinParts(entry.parts, nonce), { level: 1 })
+  const nonceBytes = Buffer.from(nonce, 'utf8')
+  const nonceBlock = storedBlock(nonceBytes)
+  const pieces: Buffer[] = [GZIP_HEADER]
+  let crc = 0
+  let size = 0
+  entry.parts.forEach((part, index) => {
+    if (index > 0) {
+      pieces.push(nonceBlock)
+      crc = crc32(nonceBytes, crc)
+      size += nonceBytes.length
+    }
+    pieces.push(entry.deflated![index])
+    crc = crc32(part, crc)
+    size += part.length
+  })
+  const trailer = Buffer.alloc(8)
+  trailer.writeUInt32LE(crc >>> 0, 0)
+  trailer.writeUInt32LE(size >>> 0, 4)
+  pieces.push(FINAL_EMPTY_BLOCK, trailer)
+  return Buffer.concat(pieces)
+}
+
+/** True when the client takes gzip (`Accept-Encoding: gzip`, not `gzip;q=0`). */
+export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
+  if (!acceptEncoding) return false
+  return acceptEncoding.split(',').some((item) => {
+    const [coding, ...params] = item.trim().toLowerCase().split(';')
+    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false
+    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
+    return !quality || Number(quality.slice(2)) > 0
+  })
+}
+
+/** A fresh nonce: 18 random bytes in base64 (what the policy's 'nonce-…' source takes). */
+function freshNonce(): string {
+  return randomBytes(18).toString('base64')
+}
+
+/**
+ * The front door: answers a request for a stored page straight from memory, before Next routes
+ * it, exactly as the proxy would (same headers, fresh nonce, the policy with it). Returns false,
+ * having written nothing, for anything else: Next then handles the request as usual (and the
+ * proxy stores the page on a miss).
+ */
+export function answerFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
+  const url = request.url ?? ''
+  if (!url.startsWith('/')) return false
+  const queryAt = url.indexOf('?')
+  const pathname = queryAt < 0 ? url : url.slice(0, queryAt)
+  const header = (name: string) => {
+    const value = request.headers[name]
+    return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+  }
+  if (!isCacheable({ method: request.method ?? '', pathname, hasQuery: queryAt >= 0, header })) return false
+  const entry = freshEntry(pathname)
+  if (!entry) return false
+  const { placeholder } = store()
+  const nonce = freshNonce()
+  const headers: Record<string, string> = {}
+  for (const [name, value] of entry.headers) headers[name] = value.replaceAll(placeholder, nonce)
+  headers[CACHE_STATUS_HEADER] = 'HIT'
+  let body: Buffer
+  if (acceptsGzip(header('accept-encoding'))) {
+    body = gzipWithNonce(entry, nonce)
+    headers['content-encoding'] = 'gzip'
+  } else {
+    body = joinParts(entry.parts, nonce)
+  }
+  headers['content-length'] = String(body.length)
+  response.writeHead(entry.status, headers)
+  response.end(body)
+  return true
+}
+
+/** Installs the front door (production servers only: `next dev` renders every request). */
+export function openFrontDoor(): void {
+  if (process.env.NODE_ENV === 'production') store().frontDoor ??= answerFromMemory
 }
