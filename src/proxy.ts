@@ -4,10 +4,11 @@ import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/
 import {
   CACHE_STATUS_HEADER,
   cachedPage,
-  isCacheablePageRequest,
   isRenderRequest,
   openFrontDoor,
+  pageCacheKind,
   placeholderNonce,
+  sessionAudience,
   withNonce,
 } from '@/lib/page-cache'
 
@@ -16,8 +17,9 @@ import {
 openFrontDoor()
 
 /**
- * Sets the per-request content security policy, and answers anonymous visitors' marketing pages
- * from the page cache (src/lib/page-cache.ts). Authorization never happens here.
+ * Sets the per-request content security policy, and answers marketing pages from the page cache
+ * (src/lib/page-cache.ts): anonymous visitors', and signed-in viewers' by audience when the page
+ * shows nothing personal. Authorization never happens here.
  */
 export async function proxy(request: NextRequest) {
   // A path that is not valid percent-encoding is the visitor's mistake: answer it here, before
@@ -37,8 +39,13 @@ export async function proxy(request: NextRequest) {
   const nonce = isRenderRequest(request.headers) ? placeholderNonce() : btoa(crypto.randomUUID())
   const policy = buildContentSecurityPolicy({ nonce, isAdmin, isDev })
 
-  if (!isDev && isCacheablePageRequest(request)) {
-    const cached = await cachedPage(`http://127.0.0.1:${process.env.PORT || 3000}`, pathname)
+  const cacheKind = isDev ? null : pageCacheKind(request)
+  if (cacheKind) {
+    const origin = `http://127.0.0.1:${process.env.PORT || 3000}`
+    // A signed-in viewer shares the page of their audience, when the page shows nothing personal.
+    const audience =
+      cacheKind.kind === 'session' ? await sessionAudience(origin, cacheKind.sessionKey, request.headers.get('cookie') ?? '') : undefined
+    const cached = audience === null ? null : await cachedPage(origin, pathname, audience)
     if (cached) {
       const { body, headers } = withNonce(cached.entry, nonce)
       headers.set('content-security-policy', policy)

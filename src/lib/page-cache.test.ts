@@ -3,6 +3,9 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
+import { type AppState, computeAppState } from '@/features/app-state/app-state'
+
+import { AUDIENCE_HEADER, audienceOf, decodeAudienceState } from './page-audience'
 import {
   acceptsGzip,
   answerFromMemory,
@@ -10,8 +13,11 @@ import {
   expirePageCache,
   gzipWithNonce,
   isCacheablePageRequest,
+  isRenderRequest,
+  pageCacheKind,
   placeholderNonce,
   prepareEntry,
+  sessionAudience,
   withNonce,
 } from './page-cache'
 
@@ -111,24 +117,50 @@ describe('answerFromMemory (the front door)', () => {
   let renders = 0
   const placeholder = placeholderNonce()
 
-  // Stands in for the app: what the front door declines is "rendered" here, and the proxy's part
-  // (cachedPage) stores the render, as src/proxy.ts does.
+  // Stands in for the app. What the front door declines goes to the "proxy" part, which does
+  // what src/proxy.ts does (sessionAudience, cachedPage); the page cache's own requests are
+  // answered as the app would: /api/page-audience for a session, and renders (per audience).
+  const members: Record<string, AppState> = {
+    dana: computeAppState({ authUser: { id: 'u1', email: 'dana@brightsidebakery.com' }, member: { id: 'u1', firstName: 'Dana' } }),
+    marcus: computeAppState({ authUser: { id: 'u2', email: 'marcus@harborprint.co' }, member: { id: 'u2', firstName: 'Marcus' } }),
+  }
+  const memberOf = (cookie: string | undefined) => members[/session_token=(\w+)/.exec(cookie ?? '')?.[1] ?? '']
   beforeAll(async () => {
     app = http.createServer(async (request, response) => {
       if (answerFromMemory(request, response)) return
-      if (request.headers['x-ea-page-render']) {
+      const url = new URL(request.url!, origin)
+      const headers = new Headers(request.headers as Record<string, string>)
+      if (isRenderRequest(headers) && url.pathname === '/api/page-audience') {
+        const state = memberOf(request.headers.cookie)
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ audience: state ? audienceOf(state) : null }))
+        return
+      }
+      if (isRenderRequest(headers)) {
         renders += 1
+        const viewer = decodeAudienceState(headers.get(AUDIENCE_HEADER))
+        // /greeting shows the viewer's first name; every other page shows nothing personal.
+        const greeting = url.pathname === '/greeting' ? `<h1>Hello, ${viewer?.memberData.firstName ?? 'Guest'}</h1>` : ''
         response.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': `script-src 'self' 'nonce-${placeholder}' 'strict-dynamic'`,
           'x-frame-options': 'SAMEORIGIN',
         })
-        response.end(`<html><script nonce="${placeholder}">1</script><p>Office supplies for members</p></html>`)
+        response.end(`<html><script nonce="${placeholder}">1</script>${greeting}<p>Office supplies for members</p></html>`)
         return
       }
-      const cached = await cachedPage(origin, request.url!)
-      response.writeHead(200, { 'x-answered-by': 'next', 'x-ea-page-cache': cached?.hit ? 'HIT' : 'MISS' })
-      response.end(cached ? withNonce(cached.entry, 'proxy-nonce').body : '')
+      const kind = pageCacheKind({ method: request.method!, headers, nextUrl: { pathname: url.pathname, search: url.search } })
+      const audience = kind?.kind === 'session' ? await sessionAudience(origin, kind.sessionKey, request.headers.cookie ?? '') : undefined
+      const cached = kind && audience !== null ? await cachedPage(origin, url.pathname, audience) : null
+      if (cached) {
+        response.writeHead(200, { 'x-answered-by': 'proxy', 'x-ea-page-cache': cached.hit ? 'HIT' : 'MISS' })
+        response.end(withNonce(cached.entry, 'proxy-nonce').body)
+        return
+      }
+      // Next rendering the page for this request, with the viewer's own state.
+      const viewer = memberOf(request.headers.cookie)
+      response.writeHead(200, { 'x-answered-by': 'next' })
+      response.end(url.pathname === '/greeting' ? `<h1>Hello, ${viewer?.memberData.firstName ?? 'Guest'}</h1>` : '<p>rendered</p>')
     })
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`
@@ -149,7 +181,7 @@ describe('answerFromMemory (the front door)', () => {
 
   it('answers a stored page itself, gzip-compressed, with a fresh nonce and the policy that allows it', async () => {
     const first = await get('/about-us')
-    expect(first.headers['x-answered-by']).toBe('next')
+    expect(first.headers['x-answered-by']).toBe('proxy')
     expect(first.headers['x-ea-page-cache']).toBe('MISS')
 
     const nonces = new Set<string>()
@@ -176,15 +208,45 @@ describe('answerFromMemory (the front door)', () => {
     expect(plain.body.toString()).not.toContain(placeholder)
   })
 
-  it('leaves members, previews, navigations, queries and other methods to Next', async () => {
+  it('leaves invalid sessions, previews, navigations, queries and private pages to Next', async () => {
     await get('/home')
     expect((await get('/home')).headers['x-ea-page-cache']).toBe('HIT')
-    const personal: Record<string, string>[] = [{ cookie: 'better-auth.session_token=abc' }, { cookie: '__prerender_bypass=1' }, { rsc: '1' }]
-    for (const headers of personal) {
+    const others: Record<string, string>[] = [{ cookie: 'better-auth.session_token=expired' }, { cookie: '__prerender_bypass=1' }, { rsc: '1' }]
+    for (const headers of others) {
       expect((await get('/home', headers)).headers['x-answered-by'], JSON.stringify(headers)).toBe('next')
     }
     expect((await get('/home?ref=newsletter')).headers['x-answered-by']).toBe('next')
     expect((await get('/dashboard')).headers['x-answered-by']).toBe('next')
+    expect((await get('/onboard/sign-in', { cookie: 'better-auth.session_token=dana' })).headers['x-answered-by']).toBe('next')
+  })
+
+  it('lets members of one audience share a page that shows nothing personal', async () => {
+    renders = 0
+    const dana = { cookie: 'theme=light; better-auth.session_token=dana' }
+    const marcus = { cookie: 'better-auth.session_token=marcus' }
+    const first = await get('/benefits', dana)
+    expect([first.headers['x-answered-by'], first.headers['x-ea-page-cache']]).toEqual(['proxy', 'MISS'])
+    // Rendered twice, once per set of stand-ins, and found the same: kept for the audience.
+    expect(renders).toBe(2)
+    const again = await get('/benefits', dana)
+    expect([again.headers['x-answered-by'], again.headers['x-ea-page-cache']]).toEqual([undefined, 'HIT'])
+    // Another member of the audience: the app checks their session once, then shares the page.
+    const other = await get('/benefits', marcus)
+    expect([other.headers['x-answered-by'], other.headers['x-ea-page-cache']]).toEqual(['proxy', 'HIT'])
+    expect((await get('/benefits', marcus)).headers['x-answered-by']).toBeUndefined()
+    expect(renders).toBe(2)
+    // It is not the anonymous visitors' copy.
+    expect((await get('/benefits')).headers['x-ea-page-cache']).toBe('MISS')
+  })
+
+  it('renders a page that shows something personal for each member, never with the stand-ins', async () => {
+    for (const [name, cookie] of [['Dana', 'better-auth.session_token=dana'], ['Marcus', 'better-auth.session_token=marcus']]) {
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await get('/greeting', { cookie })
+        expect(answer.headers['x-answered-by']).toBe('next')
+        expect(answer.body.toString()).toBe(`<h1>Hello, ${name}</h1>`)
+      }
+    }
   })
 
   it('stops answering from memory once a publish empties the cache', async () => {
@@ -192,7 +254,7 @@ describe('answerFromMemory (the front door)', () => {
     expect((await get('/benefits')).headers['x-ea-page-cache']).toBe('HIT')
     expirePageCache()
     const after = await get('/benefits')
-    expect(after.headers['x-answered-by']).toBe('next')
+    expect(after.headers['x-answered-by']).toBe('proxy')
     expect(after.headers['x-ea-page-cache']).toBe('MISS')
   })
 })

@@ -22,10 +22,18 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
+import { AUDIENCE_HEADER, type PageAudience } from './page-audience'
+
 /** Answered from memory when the stored copy is this young; older copies are rendered again. */
 const MAX_AGE_MS = 5 * 60_000
-/** Addresses kept at most (about 100 kB each, twice with the compressed copy); the oldest go first. */
+/** Pages kept at most (about 100 kB each, twice with the compressed copy); the oldest go first. */
 const MAX_ENTRIES = 500
+/** How long a page found personal for an audience is rendered per viewer before it is tried again. */
+const PERSONAL_RECHECK_MS = 15_000
+/** How long a session's audience is trusted before the server is asked again. */
+const AUDIENCE_MAX_AGE_MS = 5_000
+/** Sessions whose audience is remembered at most. */
+const MAX_AUDIENCES = 10_000
 
 export interface Entry {
   status: number
@@ -37,11 +45,16 @@ export interface Entry {
   deflated: Buffer[] | null
   storedAt: number
   generation: number
+  /** For an audience: the page shows something personal, so each viewer gets their own render. */
+  personal?: boolean
 }
 
 interface Store {
+  /** By address for anonymous visitors; by audience key and address for signed-in viewers. */
   entries: Map<string, Entry>
   renders: Map<string, Promise<Entry | null>>
+  /** By session cookie: the audience the server found for it, and when. */
+  audiences: Map<string, { audience: PageAudience | null; storedAt: number }>
   generation: number
   /** Stands in for the nonce in stored HTML; random per process, so no visitor can know it. */
   placeholder: string
@@ -62,6 +75,7 @@ function store(): Store {
   holder[STORE_KEY] ??= {
     entries: new Map(),
     renders: new Map(),
+    audiences: new Map(),
     generation: 0,
     placeholder: `eapc${randomToken()}`,
     renderToken: randomToken(),
@@ -74,11 +88,14 @@ export const RENDER_HEADER = 'x-ea-page-render'
 /** Response header saying whether the page came from the cache (HIT) or was rendered (MISS). */
 export const CACHE_STATUS_HEADER = 'x-ea-page-cache'
 
-/** Paths whose anonymous HTML is the same for every visitor without a session. */
+/** Paths whose HTML is the same for every viewer of an audience. */
 const PRIVATE_PREFIXES = ['/admin', '/cms-api', '/api/', '/_next/', '/dashboard', '/my-dashboard', '/dev/', '/log-out', '/onboard/']
+/** Account pages kept for anonymous visitors only (a signed-in viewer is sent on from them). */
 const CACHED_ACCOUNT_PAGES = new Set(['/onboard/sign-up', '/onboard/sign-in'])
-/** Better Auth's session cookie (any prefix, `__Secure-` on HTTPS) and Next's draft-mode cookie. */
-const PERSONAL_COOKIE = /(?:^|;\s*)(?:[\w-]+\.session_token|__Secure-[\w-]+\.session_token|__prerender_bypass)=/
+/** Next's draft-mode cookie: previews are never cached. */
+const PREVIEW_COOKIE = /(?:^|;\s*)__prerender_bypass=/
+/** Better Auth's session cookie (any prefix, `__Secure-` on HTTPS). */
+const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?[\w-]+\.session_token=[^;]*)/g
 
 interface PageRequest {
   method: string
@@ -87,31 +104,46 @@ interface PageRequest {
   header: (name: string) => string | null
 }
 
-function isCacheable({ method, pathname, hasQuery, header }: PageRequest): boolean {
-  if (method !== 'GET' || hasQuery) return false
+/**
+ * How the page cache may answer a request: `anonymous` (no session: the page every visitor
+ * without one sees), `session` (a session cookie, whose audience decides; `sessionKey` is its
+ * cookie), or null: render it for this request as usual.
+ */
+export type PageCacheKind = { kind: 'anonymous' } | { kind: 'session'; sessionKey: string }
+
+function classify({ method, pathname, hasQuery, header }: PageRequest): PageCacheKind | null {
+  if (method !== 'GET' || hasQuery) return null
   // Files (icons, robots.txt, downloads) are not pages.
-  if (/\.[^/]*$/.test(pathname)) return false
-  if (!CACHED_ACCOUNT_PAGES.has(pathname) && PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
-    return false
-  }
+  if (/\.[^/]*$/.test(pathname)) return null
+  const isAccountPage = CACHED_ACCOUNT_PAGES.has(pathname)
+  if (!isAccountPage && PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null
   // Client-side navigations and prefetches fetch React payloads, not HTML.
-  if (header('rsc') !== null || header('next-router-prefetch') !== null || header(RENDER_HEADER) !== null) return false
+  if (header('rsc') !== null || header('next-router-prefetch') !== null || header(RENDER_HEADER) !== null) return null
   const accept = header('accept')
-  if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return false
-  return !PERSONAL_COOKIE.test(header('cookie') ?? '')
+  if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return null
+  const cookie = header('cookie') ?? ''
+  if (PREVIEW_COOKIE.test(cookie)) return null
+  const sessionCookies = [...cookie.matchAll(SESSION_COOKIE)].map((match) => match[1])
+  if (!sessionCookies.length) return { kind: 'anonymous' }
+  return isAccountPage ? null : { kind: 'session', sessionKey: sessionCookies.join('; ') }
 }
 
-export function isCacheablePageRequest(request: {
+export function pageCacheKind(request: {
   method: string
   headers: Headers
   nextUrl: { pathname: string; search: string }
-}): boolean {
-  return isCacheable({
+}): PageCacheKind | null {
+  return classify({
     method: request.method,
     pathname: request.nextUrl.pathname,
     hasQuery: Boolean(request.nextUrl.search),
     header: (name) => request.headers.get(name),
   })
+}
+
+/** True when the page every visitor without a session sees may answer this request. */
+export function isCacheablePageRequest(request: Parameters<typeof pageCacheKind>[0]): boolean {
+  return pageCacheKind(request)?.kind === 'anonymous'
 }
 
 /** True for the proxy's own render request (it must render with the placeholder nonce). */
@@ -129,6 +161,7 @@ export function expirePageCache(): void {
   current.generation += 1
   current.entries.clear()
   current.renders.clear()
+  current.audiences.clear()
 }
 
 /** Headers of the render that every answer repeats. Hop-by-hop, length, date and cookies are not. */
@@ -156,11 +189,16 @@ export function prepareEntry(
   return { status, headers, parts, deflated, storedAt, generation }
 }
 
-async function render(origin: string, pathname: string): Promise<Entry | null> {
+async function render(origin: string, pathname: string, audienceState?: string): Promise<Entry | null> {
   const current = store()
   const generation = current.generation
   const response = await fetch(new URL(pathname, origin), {
-    headers: { [RENDER_HEADER]: current.renderToken, accept: 'text/html', 'accept-encoding': 'identity' },
+    headers: {
+      [RENDER_HEADER]: current.renderToken,
+      ...(audienceState ? { [AUDIENCE_HEADER]: audienceState } : {}),
+      accept: 'text/html',
+      'accept-encoding': 'identity',
+    },
     redirect: 'manual',
     cache: 'no-store',
   })
@@ -179,43 +217,102 @@ async function render(origin: string, pathname: string): Promise<Entry | null> {
   return prepareEntry(html, { status: response.status, headers, generation })
 }
 
-/** The stored copy of this address when there is a current one. */
-function freshEntry(pathname: string): Entry | null {
-  const current = store()
-  const stored = current.entries.get(pathname)
-  if (stored && stored.generation === current.generation && Date.now() - stored.storedAt < MAX_AGE_MS) return stored
+const sameAnswer = (a: Entry, b: Entry) =>
+  a.status === b.status &&
+  JSON.stringify(a.headers) === JSON.stringify(b.headers) &&
+  a.parts.length === b.parts.length &&
+  a.parts.every((part, index) => part.equals(b.parts[index]))
+
+/**
+ * The page for an audience, rendered twice with different stand-ins for the personal fields:
+ * the same answer both times means it shows nothing personal. Otherwise the result is marked
+ * personal (never answered: it holds stand-ins), and each viewer gets their own render.
+ */
+async function renderForAudience(origin: string, pathname: string, audience: PageAudience): Promise<Entry | null> {
+  // A second try: renders that meet empty data caches may stream in a different order.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [first, second] = await Promise.all(audience.variants.map((variant) => render(origin, pathname, variant)))
+    if (!first || !second) return null
+    if (sameAnswer(first, second)) return first
+    if (attempt === 1) return { ...first, status: 200, parts: [], deflated: null, headers: [], personal: true }
+  }
   return null
 }
 
-/**
- * The stored page for this address, rendering it first when it is missing or old. Concurrent
- * requests for one address share one render. A page that was not found, a redirect or an error is
- * answered from its render but not kept. Null when the answer is not a page at all: the caller
- * lets Next answer as usual.
- */
-export async function cachedPage(origin: string, pathname: string): Promise<{ entry: Entry; hit: boolean } | null> {
+const entryKey = (pathname: string, audience?: PageAudience) => (audience ? `${audience.key}\n${pathname}` : pathname)
+
+/** The stored copy of this page when there is a current one. */
+function freshEntry(key: string): Entry | null {
   const current = store()
-  const stored = freshEntry(pathname)
-  if (stored) return { entry: stored, hit: true }
-  let pending = current.renders.get(pathname)
+  const stored = current.entries.get(key)
+  if (!stored || stored.generation !== current.generation) return null
+  return Date.now() - stored.storedAt < (stored.personal ? PERSONAL_RECHECK_MS : MAX_AGE_MS) ? stored : null
+}
+
+/**
+ * The stored page for this address (and audience), rendering it first when it is missing or old.
+ * Concurrent requests for one page share one render. A page that was not found, a redirect or an
+ * error is answered from its render but not kept. Null when the answer is not a page at all, or
+ * is personal: the caller lets Next render it for this request as usual.
+ */
+export async function cachedPage(
+  origin: string,
+  pathname: string,
+  audience?: PageAudience,
+): Promise<{ entry: Entry; hit: boolean } | null> {
+  const current = store()
+  const key = entryKey(pathname, audience)
+  const stored = freshEntry(key)
+  if (stored) return stored.personal ? null : { entry: stored, hit: true }
+  let pending = current.renders.get(key)
   if (!pending) {
-    pending = render(origin, pathname)
+    pending = (audience ? renderForAudience(origin, pathname, audience) : render(origin, pathname))
       .catch(() => null)
       .then((entry) => {
-        if (current.renders.get(pathname) === pending) current.renders.delete(pathname)
+        if (current.renders.get(key) === pending) current.renders.delete(key)
         // Only found pages are kept. A publish during the render makes this copy stale: answer
         // with it once, keep nothing.
         if (entry?.status === 200 && entry.generation === current.generation) {
-          current.entries.delete(pathname)
-          current.entries.set(pathname, entry)
+          current.entries.delete(key)
+          current.entries.set(key, entry)
           while (current.entries.size > MAX_ENTRIES) current.entries.delete(current.entries.keys().next().value!)
         }
         return entry
       })
-    current.renders.set(pathname, pending)
+    current.renders.set(key, pending)
   }
   const entry = await pending
-  return entry ? { entry, hit: false } : null
+  return entry && !entry.personal ? { entry, hit: false } : null
+}
+
+/** The audience remembered for this session cookie, or undefined when it must be asked for. */
+function rememberedAudience(sessionKey: string): PageAudience | null | undefined {
+  const remembered = store().audiences.get(sessionKey)
+  return remembered && Date.now() - remembered.storedAt < AUDIENCE_MAX_AGE_MS ? remembered.audience : undefined
+}
+
+/**
+ * The audience of the session this cookie header carries, asked of the app (/api/page-audience,
+ * which checks the session like any page) and remembered for a few seconds. Null when the session
+ * is not valid or the answer would renew its cookie: that request is rendered as usual.
+ */
+export async function sessionAudience(origin: string, sessionKey: string, cookie: string): Promise<PageAudience | null> {
+  const remembered = rememberedAudience(sessionKey)
+  if (remembered !== undefined) return remembered
+  const current = store()
+  const response = await fetch(new URL('/api/page-audience', origin), {
+    headers: { [RENDER_HEADER]: current.renderToken, cookie },
+    cache: 'no-store',
+  }).catch(() => null)
+  if (!response?.ok || response.headers.has('set-cookie')) {
+    await response?.body?.cancel()
+    return null
+  }
+  const { audience } = (await response.json()) as { audience: PageAudience | null }
+  current.audiences.delete(sessionKey)
+  current.audiences.set(sessionKey, { audience, storedAt: Date.now() })
+  while (current.audiences.size > MAX_AUDIENCES) current.audiences.delete(current.audiences.keys().next().value!)
+  return audience
 }
 
 function joinParts(parts: Buffer[], nonce: string): Buffer {
@@ -306,7 +403,8 @@ function freshNonce(): string {
 
 /**
  * The front door: answers a request for a stored page straight from memory, before Next routes
- * it, exactly as the proxy would (same headers, fresh nonce, the policy with it). Returns false,
+ * it, exactly as the proxy would (same headers, fresh nonce, the policy with it). A signed-in
+ * viewer's request is answered only when their session's audience is remembered. Returns false,
  * having written nothing, for anything else: Next then handles the request as usual (and the
  * proxy stores the page on a miss).
  */
@@ -319,9 +417,17 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
     const value = request.headers[name]
     return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
   }
-  if (!isCacheable({ method: request.method ?? '', pathname, hasQuery: queryAt >= 0, header })) return false
-  const entry = freshEntry(pathname)
-  if (!entry) return false
+  const kind = classify({ method: request.method ?? '', pathname, hasQuery: queryAt >= 0, header })
+  if (!kind) return false
+  let audience: PageAudience | undefined
+  if (kind.kind === 'session') {
+    // Only a session the app checked a moment ago; anything else goes to Next and the proxy.
+    const remembered = rememberedAudience(kind.sessionKey)
+    if (!remembered) return false
+    audience = remembered
+  }
+  const entry = freshEntry(entryKey(pathname, audience))
+  if (!entry || entry.personal) return false
   const { placeholder } = store()
   const nonce = freshNonce()
   const headers: Record<string, string> = {}

@@ -11,7 +11,7 @@ import { cacheTags } from '@/server/cache-tags'
 import { afterCursorWhere, decodeCursor, encodeCursor, parseSort, sortValueOf, sortWithTieBreak } from '@/server/cursor'
 import { getOperator } from '@/server/operator'
 import { getPayloadClient } from '@/server/payload'
-import { getSession, isMemberSession } from '@/server/session'
+import { isMemberViewer } from '@/server/viewer'
 
 /**
  * Draft mode is a cookie that outlives the admin session: drafts are shown only while the operator
@@ -48,7 +48,7 @@ export async function getPageByUrl(url: string): Promise<Page | null> {
     })
   // Member-only pages (src/access) are read only for a signed-in member.
   const page = await cached(false)
-  if (page || !isMemberSession(await getSession())) return page
+  if (page || !(await isMemberViewer())) return page
   return cached(true)
 }
 

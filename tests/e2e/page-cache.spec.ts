@@ -4,7 +4,7 @@ import { request as playwrightRequest } from '@playwright/test'
 
 import { clientAddress, createMember, newMember } from './auth-helpers'
 import { E2E } from './env'
-import { expect, test } from './fixtures'
+import { expect, operatorApi, test } from './fixtures'
 
 /** The nonce the response's policy allows, and every nonce attribute in its HTML. */
 function nonces(html: string, policy: string) {
@@ -44,7 +44,7 @@ test('a member’s page never reaches an anonymous visitor served right after', 
     for (const path of ['/home', '/benefits', '/onboard/sign-in', '/dashboard']) {
       const asMember = await memberApi.get(path)
       expect(asMember.status(), path).toBe(200)
-      expect(asMember.headers()['x-ea-page-cache'], `${path} for a member is rendered for them`).toBeUndefined()
+      expect(await asMember.text(), `${path} for the member`).not.toContain('EaStandIn')
       const asVisitor = await anonymous.get(path)
       const html = await asVisitor.text()
       expect(html, `${path} for an anonymous visitor`).not.toContain(marker)
@@ -57,5 +57,52 @@ test('a member’s page never reaches an anonymous visitor served right after', 
   } finally {
     await memberApi.dispose()
     await anonymous.dispose()
+  }
+})
+
+test('members share their audience’s copy of a page, and a page that greets them by name stays their own', async () => {
+  const headers = { 'x-forwarded-for': clientAddress() }
+  const names = [`Ottoline${randomBytes(3).toString('hex')}`, `Bartholo${randomBytes(3).toString('hex')}`]
+  const contexts = await Promise.all(names.map(() => playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })))
+  const anonymous = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })
+  const operator = await operatorApi()
+  const slug = `hello-member-${Date.now()}`
+  let pageId: number | undefined
+  try {
+    for (const [index, context] of contexts.entries()) {
+      await createMember(context, newMember('audience', { firstName: names[index], lastName: 'Vance' }))
+    }
+    // A marketing page everyone in the audience sees alike: the first member's visit stores it,
+    // the second member is answered from that copy, which holds neither name.
+    const first = await contexts[0].get('/benefits')
+    expect(first.status()).toBe(200)
+    const shared = await contexts[1].get('/benefits')
+    expect(shared.headers()['x-ea-page-cache']).toBe('HIT')
+    const sharedHtml = await shared.text()
+    for (const name of names) expect(sharedHtml).not.toContain(name)
+    expect(sharedHtml).not.toContain('EaStandIn')
+    // A member's copy is not a visitor's: the visitor's header offers sign-up.
+    expect(sharedHtml).not.toEqual(await (await anonymous.get('/benefits')).text())
+
+    // A page that greets the viewer by first name is rendered for each of them.
+    const created = await operator.post('/cms-api/pages', {
+      data: { pageName: 'Hello member', slug, pagePath: '', _status: 'published', layout: [{ blockType: 'indexUser', greeting: 'Welcome back' }] },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+    for (let round = 0; round < 2; round += 1) {
+      for (const [index, context] of contexts.entries()) {
+        const html = await (await context.get(`/${slug}`)).text()
+        expect(html, `${names[index]}, round ${round + 1}`).toContain(`Welcome back, ${names[index]}`)
+        expect(html).not.toContain(names[1 - index])
+        expect(html).not.toContain('EaStandIn')
+      }
+      const visitorHtml = await (await anonymous.get(`/${slug}`)).text()
+      expect(visitorHtml).toContain('Welcome back, Guest')
+      for (const name of names) expect(visitorHtml).not.toContain(name)
+    }
+  } finally {
+    if (pageId) await operator.delete(`/cms-api/pages/${pageId}`)
+    await Promise.all([...contexts, anonymous, operator].map((context) => context.dispose()))
   }
 })
