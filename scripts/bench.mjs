@@ -3,7 +3,7 @@
 // Load test of a running app (loopback only; start it with `npm start`), each figure printed
 // beside the issue-10 target and beside nginx serving the same bytes:
 //   - anonymous marketing pages (CMS pages, a detail page, sign-up, sign-in),
-//   - a signed-in member's /dashboard and /home (a bench member is signed up for the run),
+//   - a signed-in member's /dashboard and marketing pages (a bench member is signed up for the run),
 //   - script per page type (gzip) from the built output,
 //   - then every scripts/bench/*.mjs (each default-exports `async (context) => void`; see `context`).
 // nginx is for the comparison only (Debian: `apt-get install -y nginx`); without it the bench says
@@ -206,12 +206,29 @@ async function benchAnonymous() {
   }
 }
 
+/** The member's dashboard, then marketing pages as a member sees them. */
+const MEMBER_PAGES = ['/dashboard', '/home', '/benefits', '/community/grant-competition']
+
 async function benchMemberPages() {
   console.log(`\n== A signed-in member (target: at least ${TARGETS.member.rps}/s, p99 at most ${TARGETS.member.p99} ms)`)
   const cookie = await benchMember()
-  for (const pathname of ['/dashboard', '/home']) {
-    const app = await measure(new URL(pathname, base), { headers: { cookie } })
-    console.log(`${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.member)}`)
+  const bodies = []
+  for (const pathname of MEMBER_PAGES) {
+    const response = await fetch(new URL(pathname, base), { headers: { cookie } })
+    bodies.push([pathname, await response.text()])
+  }
+  const nginx = await startNginx(bodies)
+  try {
+    for (const [pathname, body] of bodies) {
+      const app = await measure(new URL(pathname, base), { headers: { cookie } })
+      const line = `${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.member)}`
+      if (nginx) {
+        const reference = await measure(nginx.url(pathname))
+        console.log(`${line}\n${' '.repeat(30)} nginx ${fmt(reference)}  (${(body.length / 1024).toFixed(0)} kB HTML)`)
+      } else console.log(line)
+    }
+  } finally {
+    nginx?.stop()
   }
 }
 
