@@ -11,4 +11,11 @@ export async function register() {
     import('./server/env'),
   ])
   scheduleTrackingRollup(getPool, env.TRACKING_RETENTION_MONTHS)
+  // A member's changed state (an upgrade, a linked account; on any instance) changes their
+  // audience: the page cache asks again rather than trusting what it remembered (decision 016).
+  const [{ subscribeToMemberState }, { forgetAudiences }] = await Promise.all([
+    import('./server/live/listener'),
+    import('./lib/page-cache'),
+  ])
+  await subscribeToMemberState(() => forgetAudiences())
 }

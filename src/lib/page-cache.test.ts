@@ -11,6 +11,7 @@ import {
   answerFromMemory,
   cachedPage,
   expirePageCache,
+  forgetAudiences,
   gzipWithNonce,
   isCacheablePageRequest,
   isRenderRequest,
@@ -115,6 +116,7 @@ describe('answerFromMemory (the front door)', () => {
   let app: http.Server
   let origin = ''
   let renders = 0
+  let audienceQuestions = 0
   const placeholder = placeholderNonce()
 
   // Stands in for the app. What the front door declines goes to the "proxy" part, which does
@@ -131,6 +133,7 @@ describe('answerFromMemory (the front door)', () => {
       const url = new URL(request.url!, origin)
       const headers = new Headers(request.headers as Record<string, string>)
       if (isRenderRequest(headers) && url.pathname === '/api/page-audience') {
+        audienceQuestions += 1
         const state = memberOf(request.headers.cookie)
         response.writeHead(200, { 'content-type': 'application/json' })
         response.end(JSON.stringify({ audience: state ? audienceOf(state) : null }))
@@ -237,6 +240,18 @@ describe('answerFromMemory (the front door)', () => {
     expect(renders).toBe(2)
     // It is not the anonymous visitors' copy.
     expect((await get('/benefits')).headers['x-ea-page-cache']).toBe('MISS')
+  })
+
+  it('asks for a session’s audience again once any member’s state changed', async () => {
+    const dana = { cookie: 'better-auth.session_token=dana' }
+    await get('/benefits', dana)
+    audienceQuestions = 0
+    expect((await get('/benefits', dana)).headers['x-answered-by']).toBeUndefined()
+    expect(audienceQuestions).toBe(0)
+    forgetAudiences()
+    const after = await get('/benefits', dana)
+    expect([after.headers['x-answered-by'], after.headers['x-ea-page-cache']]).toEqual(['proxy', 'HIT'])
+    expect(audienceQuestions).toBe(1)
   })
 
   it('renders a page that shows something personal for each member, never with the stand-ins', async () => {

@@ -285,6 +285,15 @@ export async function cachedPage(
   return entry && !entry.personal ? { entry, hit: false } : null
 }
 
+/**
+ * Forget every session's audience: each is asked for again at its next request. Called when any
+ * member's state changes (src/instrumentation.ts listens for the notices), so an upgrade to Plus
+ * shows Plus pages at once.
+ */
+export function forgetAudiences(): void {
+  store().audiences.clear()
+}
+
 /** The audience remembered for this session cookie, or undefined when it must be asked for. */
 function rememberedAudience(sessionKey: string): PageAudience | null | undefined {
   const remembered = store().audiences.get(sessionKey)
