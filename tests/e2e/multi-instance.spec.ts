@@ -31,6 +31,7 @@ function databaseUrl(): string {
 
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(150_000)
+  const startedAt = Date.now()
   instance = spawn('node', ['scripts/launch.mjs', 'start'], {
     env: {
       ...process.env,
@@ -55,7 +56,10 @@ test.beforeAll(async ({}, testInfo) => {
     const healthy = await fetch(`${second}/api/health`)
       .then((response) => response.ok)
       .catch(() => false)
-    if (healthy) break
+    if (healthy) {
+      console.log(`[multi-instance] second instance healthy ${Date.now() - startedAt} ms after its start`)
+      break
+    }
     if (Date.now() > deadline) throw new Error(`The second instance did not become healthy:\n${output}`)
     await new Promise((resolve) => setTimeout(resolve, 500))
   }
