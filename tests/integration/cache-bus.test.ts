@@ -24,7 +24,8 @@ afterAll(() => {
 
 async function redis(extraArgs: string[] = [], port?: number): Promise<Redis> {
   const server = await startRedisServer(port ?? (await findFreePort()), extraArgs)
-  cleanups.push(server.stop)
+  // Servers stop last, after the clients of the test closed.
+  cleanups.unshift(server.stop)
   return server
 }
 
