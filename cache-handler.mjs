@@ -111,8 +111,14 @@ function createShared(serverDistDir) {
   })
   shared.client.on('ready', () => {
     lastLogged.delete('connection')
-    if (shared.handler) void flushUnexpired(shared)
+    void flushUnexpired(shared)
   })
+  // Tags a publish could not expire while Redis was away are expired once it answers again (also
+  // when the connection never dropped but a call failed).
+  const flusher = setInterval(() => {
+    if (shared.closed) clearInterval(flusher)
+    else if (shared.client.isReady) void flushUnexpired(shared)
+  }, PAUSE_AFTER_FAILURE_MS).unref()
 
   const setUp = async () => {
     if (shared.closed) return
@@ -145,11 +151,6 @@ function createShared(serverDistDir) {
         socketOptions: { connectTimeout: 2_000, reconnectStrategy: (retries) => Math.min(200 * 2 ** retries, 5_000) },
       })
       console.info(`[cache] Next's data cache is shared through Redis at ${where}.`)
-      // Tags a publish could not expire while Redis was away are expired once it answers again.
-      const flusher = setInterval(() => {
-        if (shared.closed) clearInterval(flusher)
-        else if (shared.client.isReady) void flushUnexpired(shared)
-      }, PAUSE_AFTER_FAILURE_MS).unref()
     } catch (error) {
       logProblem(
         'setup',
@@ -181,13 +182,16 @@ function usable(shared) {
 }
 
 async function expireAndAnnounce(shared, tags, durations) {
-  await withTimeout(shared.handler.revalidateTag(tags, durations), CALL_TIMEOUT_MS)
+  if (!shared.client.isReady) throw new Error('not connected')
+  // Without the handler (no keyspace events) nothing of ours is in Redis; the pages still go.
+  if (shared.handler) await withTimeout(shared.handler.revalidateTag(tags, durations), CALL_TIMEOUT_MS)
   // The entries are gone from Redis: every instance may now drop its pages and render them again.
   await withTimeout(shared.client.publish(CACHE_EXPIRY_CHANNEL, expiryMessage(tags, instance)), CALL_TIMEOUT_MS)
 }
 
 async function flushUnexpired(shared) {
-  if (!shared.unexpired.size) return
+  // Only the handler can delete the entries: until it is set up again, the tags wait.
+  if (!shared.unexpired.size || !shared.handler) return
   const tags = [...shared.unexpired]
   shared.unexpired.clear()
   try {
@@ -223,21 +227,14 @@ export default class SharedCacheHandler {
     if (!shared) return
     const tags = [tagOrTags].flat().filter(Boolean)
     if (!tags.length) return
-    if (!shared.handler || !shared.client.isReady) {
-      for (const tag of tags) shared.unexpired.add(tag)
-      logProblem(
-        'expire',
-        `Redis is unreachable: ${tags.length} tag(s) will be expired when it is back; other instances show the old version until then.`,
-      )
-      return
-    }
     try {
       await expireAndAnnounce(shared, tags, durations)
     } catch (error) {
       for (const tag of tags) shared.unexpired.add(tag)
       logProblem(
         'expire',
-        `Redis expiry failed (${error instanceof Error ? error.message : error}): retried when Redis is back.`,
+        `Redis could not expire a publish (${error instanceof Error ? error.message : error}): ${tags.length} tag(s) will be expired when it is back; ` +
+          'other instances show the old version until then.',
       )
     }
   }

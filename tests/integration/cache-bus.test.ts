@@ -172,7 +172,7 @@ describe('Redis data cache handler', () => {
     info.mockRestore()
   })
 
-  it('without keyspace events in Redis, reads miss at once and the log says how to turn them on', async () => {
+  it('without keyspace events in Redis, reads miss at once, the log says how to turn them on, and publishes still empty the page caches', async () => {
     const server = await redis(['--notify-keyspace-events', ''])
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
     const handler = await loadHandler(server.url)
@@ -183,6 +183,13 @@ describe('Redis data cache handler', () => {
     await handler.set('benefit-8', fetchEntry('Insurance'), writeCtx(['doc:benefits:8']))
     expect(await handler.get('benefit-8', readCtx(['doc:benefits:8']))).toBeNull()
     expect(Date.now() - started).toBeLessThan(500)
+
+    // The page caches of every instance are still emptied on a publish.
+    const listener = bus(server.url)
+    await listener.bus.ready
+    const before = listener.counter.expiries
+    await handler.revalidateTag(['doc:benefits:8'], { expire: 0 })
+    await expect.poll(() => listener.counter.expiries, { timeout: 1_000, interval: 10 }).toBe(before + 1)
     error.mockRestore()
   })
 
