@@ -1,8 +1,18 @@
+import path from 'node:path'
+
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+// Several instances (REDIS_URL): Next's data cache and its tag expiry live in Redis, shared by all
+// of them (cache-handler.mjs, docs/decisions/015-shared-cache-redis.md). Without it, Next keeps its
+// cache on this instance's disk. Read when the server starts, so one build serves either way.
+const sharedCache: Pick<NextConfig, 'cacheHandler'> = process.env.REDIS_URL
+  ? { cacheHandler: path.join(import.meta.dirname, 'cache-handler.mjs') }
+  : {}
+
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...sharedCache,
   reactStrictMode: true,
   // The proxy (src/proxy.ts) buffers request bodies and cuts them at 10 MB by default; a 50 MB
   // spreadsheet arrives as base64 JSON (~67 MB) at POST /api/upload-file, which bounds it itself.

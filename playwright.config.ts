@@ -2,6 +2,7 @@ import fs from 'node:fs'
 
 import { defineConfig, devices } from '@playwright/test'
 
+import { redisServerArgs, redisServerBinary } from './scripts/lib/redis-server.mjs'
 import { E2E } from './tests/e2e/env'
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -11,6 +12,10 @@ if (!fs.existsSync(chromium)) {
       'install it with `apt-get update && apt-get install -y chromium` (Debian/Ubuntu), or set CHROMIUM_PATH.',
   )
 }
+
+// The app runs as one of several instances sharing a Redis (docs/decisions/015-shared-cache-redis.md);
+// throws with how to install redis-server when it is missing.
+const redisServer = redisServerBinary()
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,24 +51,36 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  webServer: {
-    command: 'node scripts/launch.mjs start',
-    url: `${E2E.baseURL}/api/health`,
-    timeout: 600_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
-    env: {
-      PORT: String(E2E.port),
-      SITE_URL: E2E.baseURL,
-      DATA_DIR: E2E.dataDir,
-      EMBEDDED_PG_PORT: String(E2E.pgPort),
-      ADMIN_EMAIL: E2E.operator.email,
-      ADMIN_PASSWORD: E2E.operator.password,
-      // The tests play the proxy: each browser context sends its own X-Forwarded-For.
-      TRUSTED_PROXY_HOPS: '1',
-      NEXT_TELEMETRY_DISABLED: '1',
+  webServer: [
+    {
+      // Memory only, loopback only; stopped with the suite.
+      command: [redisServer, ...redisServerArgs(E2E.redisPort)].map((arg) => (arg === '' ? "''" : arg)).join(' '),
+      port: E2E.redisPort,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: 'node scripts/launch.mjs start',
+      url: `${E2E.baseURL}/api/health`,
+      timeout: 600_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 20_000 },
+      env: {
+        PORT: String(E2E.port),
+        SITE_URL: E2E.baseURL,
+        DATA_DIR: E2E.dataDir,
+        EMBEDDED_PG_PORT: String(E2E.pgPort),
+        ADMIN_EMAIL: E2E.operator.email,
+        ADMIN_PASSWORD: E2E.operator.password,
+        // The tests play the proxy: each browser context sends its own X-Forwarded-For.
+        TRUSTED_PROXY_HOPS: '1',
+        NEXT_TELEMETRY_DISABLED: '1',
+        REDIS_URL: E2E.redisUrl,
+      },
+    },
+  ],
 })

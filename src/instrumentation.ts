@@ -2,13 +2,19 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return
   if (process.env.NEXT_PHASE === 'phase-production-build') return
+  // Several instances: a publish on any of them empties every instance's page cache (REDIS_URL).
+  const [{ env }, { startCacheBus }, { expirePageCache }] = await Promise.all([
+    import('./server/env'),
+    import('./server/cache-bus'),
+    import('./lib/page-cache'),
+  ])
+  if (env.REDIS_URL) startCacheBus({ url: env.REDIS_URL, onExpire: expirePageCache })
   const { bootstrap } = await import('./server/bootstrap')
   await bootstrap()
   // Daily rollup and retention of first-party tracking, hourly; one instance at a time (advisory lock).
-  const [{ scheduleTrackingRollup }, { getPool }, { env }] = await Promise.all([
+  const [{ scheduleTrackingRollup }, { getPool }] = await Promise.all([
     import('./server/tracking/rollup'),
     import('./server/db'),
-    import('./server/env'),
   ])
   scheduleTrackingRollup(getPool, env.TRACKING_RETENTION_MONTHS)
   // A member's changed state (an upgrade, a linked account; on any instance) changes their

@@ -15,6 +15,14 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** Set by the launcher to the embedded cluster when the operator gives none. */
   DATABASE_URL: z.string().url().optional(),
+  /**
+   * Several instances share Next's data cache and page cache expiry through this Redis
+   * (redis:// or rediss://); blank runs one instance with its caches on its own disk and memory.
+   */
+  REDIS_URL: z
+    .union([z.literal(''), z.string().regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')])
+    .optional()
+    .transform((value) => value || undefined),
   PORT: z.coerce.number().int().positive().default(3000),
   SITE_URL: z.string().url().default('http://localhost:3000'),
   PAYLOAD_SECRET: z.string().min(32).optional(),

@@ -1,0 +1,172 @@
+/**
+ * Issue 10, several instances: a second app instance on the suite's PostgreSQL and Redis. A publish
+ * through the first instance must reach the second within 1 second, both its anonymous page cache
+ * and its data cache (a request with a session cookie skips the page cache and renders from the
+ * data cache). docs/deploy.md quotes the latencies this prints.
+ */
+import { type ChildProcess, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+
+import type { APIRequestContext } from '@playwright/test'
+
+import { E2E } from './env'
+import { expect, operatorApi, test } from './fixtures'
+
+const second = `http://localhost:${E2E.secondPort}`
+const TRIES = 5
+/** A cookie that looks like a session: the page cache is skipped, the (invalid) session is anonymous. */
+const SESSION_LIKE = { cookie: 'better-auth.session_token=not-a-session' }
+
+let instance: ChildProcess | undefined
+let output = ''
+
+/** The app role's address of the embedded cluster the first instance started (secrets.json). */
+function databaseUrl(): string {
+  const secrets = JSON.parse(fs.readFileSync(path.join(E2E.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
+  const password = secrets.EMBEDDED_PG_APP_PASSWORD
+  if (!password) throw new Error(`No EMBEDDED_PG_APP_PASSWORD in ${E2E.dataDir}/secrets.json`)
+  return `postgres://app:${encodeURIComponent(password)}@127.0.0.1:${E2E.pgPort}/app`
+}
+
+test.beforeAll(async ({}, testInfo) => {
+  testInfo.setTimeout(150_000)
+  const startedAt = Date.now()
+  instance = spawn('node', ['scripts/launch.mjs', 'start'], {
+    env: {
+      ...process.env,
+      PORT: String(E2E.secondPort),
+      // One site behind a load balancer: both instances have its address.
+      SITE_URL: E2E.baseURL,
+      DATA_DIR: E2E.dataDir,
+      DATABASE_URL: databaseUrl(),
+      REDIS_URL: E2E.redisUrl,
+      ADMIN_EMAIL: E2E.operator.email,
+      ADMIN_PASSWORD: E2E.operator.password,
+      TRUSTED_PROXY_HOPS: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  instance.stdout!.on('data', (chunk) => (output += chunk))
+  instance.stderr!.on('data', (chunk) => (output += chunk))
+  const deadline = Date.now() + 140_000
+  for (;;) {
+    if (instance.exitCode !== null) throw new Error(`The second instance exited (${instance.exitCode}):\n${output}`)
+    const healthy = await fetch(`${second}/api/health`)
+      .then((response) => response.ok)
+      .catch(() => false)
+    if (healthy) {
+      console.log(`[multi-instance] second instance healthy ${Date.now() - startedAt} ms after its start`)
+      break
+    }
+    if (Date.now() > deadline) throw new Error(`The second instance did not become healthy:\n${output}`)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+  }
+})
+
+test.afterAll(async () => {
+  if (!instance || instance.exitCode !== null) return
+  const exited = new Promise((resolve) => instance!.once('exit', resolve))
+  instance.kill('SIGTERM')
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))])
+  if (instance.exitCode === null) instance.kill('SIGKILL')
+})
+
+async function read(url: string, headers: Record<string, string> = {}) {
+  const response = await fetch(url, { headers: { accept: 'text/html', ...headers }, redirect: 'manual' })
+  return { status: response.status, cache: response.headers.get('x-ea-page-cache'), html: await response.text() }
+}
+
+/** Milliseconds until both the page cache and the data cache of the second instance show the text. */
+async function visibleOnSecond(pathname: string, text: string, since: number): Promise<number> {
+  for (;;) {
+    const [anonymous, withSession] = await Promise.all([
+      read(`${second}${pathname}`),
+      read(`${second}${pathname}`, SESSION_LIKE),
+    ])
+    if (anonymous.html.includes(text) && withSession.html.includes(text)) return Date.now() - since
+    if (Date.now() - since > 5_000) {
+      throw new Error(
+        `After 5 s the second instance still shows the old ${pathname} (anonymous ${anonymous.cache}, session-like rendered)`,
+      )
+    }
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+}
+
+/** Waits until the second instance answers the page from its page cache, with this text. */
+async function heldInPageCache(pathname: string, text: string) {
+  await expect
+    .poll(
+      async () => {
+        const answer = await read(`${second}${pathname}`)
+        return answer.cache === 'HIT' && answer.html.includes(text)
+      },
+      { timeout: 3_000, intervals: [50] },
+    )
+    .toBe(true)
+}
+
+test.describe('two instances on one PostgreSQL and one Redis', () => {
+  let api: APIRequestContext
+
+  test.beforeAll(async () => {
+    api = await operatorApi()
+  })
+  test.afterAll(async () => {
+    await api.dispose()
+  })
+
+  test('a publish through the first instance is visible on the second within 1 second', async () => {
+    const slug = `shared-cache-${Date.now()}`
+    const headline = (round: number) => `Payroll help for small teams, round ${round}`
+    const created = await api.post('/cms-api/pages', {
+      data: {
+        pageName: 'Shared cache check',
+        slug,
+        pagePath: '',
+        _status: 'published',
+        layout: [{ blockType: 'hero', headline: headline(0) }],
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const pathname = `/${slug}`
+
+    // The second instance fills its page cache and reads the data cache. Next expires the tags of
+    // the creation (and so announces it) after answering, so the page cache may be emptied once more.
+    expect((await read(`${second}${pathname}`)).html).toContain(headline(0))
+    await heldInPageCache(pathname, headline(0))
+    const rendered = await read(`${second}${pathname}`, SESSION_LIKE)
+    expect(rendered.cache).toBeNull()
+    expect(rendered.html).toContain(headline(0))
+
+    const latencies: number[] = []
+    for (let round = 1; round <= TRIES; round++) {
+      // Both caches of the second instance hold the previous version.
+      await heldInPageCache(pathname, headline(round - 1))
+      const published = await api.patch(`/cms-api/pages/${pageId}`, {
+        data: { layout: [{ blockType: 'hero', headline: headline(round) }], _status: 'published' },
+      })
+      expect(published.ok(), await published.text()).toBe(true)
+      const latency = await visibleOnSecond(pathname, headline(round), Date.now())
+      latencies.push(latency)
+      expect(latency, `round ${round}`).toBeLessThan(1_000)
+      expect((await read(`${second}${pathname}`)).html).not.toContain(headline(round - 1))
+    }
+    const sorted = [...latencies].sort((a, b) => a - b)
+    console.log(
+      `[multi-instance] publish on instance 1 -> visible on instance 2 (page cache and data cache), ${TRIES} tries: ` +
+        `${latencies.join(', ')} ms (median ${sorted[Math.floor(TRIES / 2)]} ms, max ${sorted.at(-1)} ms)`,
+    )
+
+    const deleted = await api.delete(`/cms-api/pages/${pageId}`)
+    expect(deleted.ok()).toBe(true)
+    const since = Date.now()
+    await expect
+      .poll(async () => (await read(`${second}${pathname}`)).status, { timeout: 1_000, intervals: [20] })
+      .toBe(404)
+    expect(Date.now() - since).toBeLessThan(1_000)
+  })
+})
