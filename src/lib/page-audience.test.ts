@@ -47,7 +47,11 @@ describe('audienceOf', () => {
     const [a, b] = audienceOf(dana)!.variants.map((variant) => decodeAudienceState(variant)!)
     expect(a.memberData.firstName).not.toBe(b.memberData.firstName)
     expect(a.email).not.toBe(b.email)
-    expect(a.email).toMatch(/@audience\.invalid$/)
+    expect(a.email).toMatch(/@audience-a\.invalid$/)
+    // Derived values differ too: first letters (initials), length, the email's domain.
+    expect(a.memberData.firstName![0]).not.toBe(b.memberData.firstName![0])
+    expect(a.memberData.firstName!.length).not.toBe(b.memberData.firstName!.length)
+    expect(a.email!.split('@')[1]).not.toBe(b.email!.split('@')[1])
     expect([a.appStatus, a.userType, a.isAnonymous]).toEqual([dana.appStatus, dana.userType, dana.isAnonymous])
     expect(audienceOf(a)!.key).toBe(audienceOf(dana)!.key)
   })

@@ -27,8 +27,17 @@ export interface PageAudience {
   variants: [string, string]
 }
 
+/**
+ * Stand-ins for a personal field. The two versions differ in every way a page might derive
+ * something from a value (first and last letter, length, case, spaces, letters beyond ASCII, the
+ * email's domain), so a page showing initials or a domain also renders differently.
+ */
 function standIn(variant: 'a' | 'b', field: string): string {
-  return field === 'email' ? `ea-${variant}-${field}@audience.invalid` : `EaStandIn${variant.toUpperCase()}${field}`
+  const isEmail = field.toLowerCase().endsWith('email')
+  const isId = /id$/i.test(field)
+  if (variant === 'a') return isEmail ? `ea.standin.${field}@audience-a.invalid` : `EaStandIn${field}`
+  if (isEmail) return `Zo_other+${field}@b-stand.example`
+  return isId ? `zq0${field}9` : `zö other ${field} ÿ`
 }
 
 /** The state with each personal field that is filled in replaced by `replace(field)`. */
