@@ -178,24 +178,22 @@ async function benchMember() {
   return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
 }
 
-async function benchAnonymous() {
-  console.log(`\n== Anonymous pages (target: at least ${TARGETS.anonymous.rps}/s, p99 at most ${TARGETS.anonymous.p99} ms, 0 errors)`)
+/**
+ * Each page as the app serves it (with these request headers) beside nginx serving the same bytes.
+ * `before(pathname)` may print an extra line first.
+ */
+async function benchPages(pages, target, { headers = {}, before } = {}) {
   const bodies = []
-  for (const pathname of ANONYMOUS_PAGES) {
-    const response = await fetch(new URL(pathname, base))
+  for (const pathname of pages) {
+    const response = await fetch(new URL(pathname, base), { headers })
     bodies.push([pathname, await response.text()])
   }
   const nginx = await startNginx(bodies)
   try {
     for (const [pathname, body] of bodies) {
-      const app = await measure(new URL(pathname, base))
-      const line = `${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.anonymous)}`
-      if (pathname === ANONYMOUS_PAGES[0]) {
-        // The same page rendered per request (a session cookie that matches no session skips the
-        // page cache), for comparison on the same machine at the same time.
-        const rendered = await measure(new URL(pathname, base), { headers: { cookie: 'better-auth.session_token=none' } })
-        console.log(`${' '.repeat(30)} rendered ${fmt(rendered)}  (without the page cache)`)
-      }
+      await before?.(pathname)
+      const app = await measure(new URL(pathname, base), { headers })
+      const line = `${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, target)}`
       if (nginx) {
         const reference = await measure(nginx.url(pathname))
         console.log(`${line}\n${' '.repeat(30)} nginx ${fmt(reference)}  (${(body.length / 1024).toFixed(0)} kB HTML)`)
@@ -206,30 +204,25 @@ async function benchAnonymous() {
   }
 }
 
+async function benchAnonymous() {
+  console.log(`\n== Anonymous pages (target: at least ${TARGETS.anonymous.rps}/s, p99 at most ${TARGETS.anonymous.p99} ms, 0 errors)`)
+  await benchPages(ANONYMOUS_PAGES, TARGETS.anonymous, {
+    before: async (pathname) => {
+      if (pathname !== ANONYMOUS_PAGES[0]) return
+      // The same page rendered per request (a session cookie that matches no session skips the
+      // page cache), for comparison on the same machine at the same time.
+      const rendered = await measure(new URL(pathname, base), { headers: { cookie: 'better-auth.session_token=none' } })
+      console.log(`${' '.repeat(30)} rendered ${fmt(rendered)}  (without the page cache)`)
+    },
+  })
+}
+
 /** The member's dashboard, then marketing pages as a member sees them. */
 const MEMBER_PAGES = ['/dashboard', '/home', '/benefits', '/community/grant-competition']
 
 async function benchMemberPages() {
   console.log(`\n== A signed-in member (target: at least ${TARGETS.member.rps}/s, p99 at most ${TARGETS.member.p99} ms)`)
-  const cookie = await benchMember()
-  const bodies = []
-  for (const pathname of MEMBER_PAGES) {
-    const response = await fetch(new URL(pathname, base), { headers: { cookie } })
-    bodies.push([pathname, await response.text()])
-  }
-  const nginx = await startNginx(bodies)
-  try {
-    for (const [pathname, body] of bodies) {
-      const app = await measure(new URL(pathname, base), { headers: { cookie } })
-      const line = `${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.member)}`
-      if (nginx) {
-        const reference = await measure(nginx.url(pathname))
-        console.log(`${line}\n${' '.repeat(30)} nginx ${fmt(reference)}  (${(body.length / 1024).toFixed(0)} kB HTML)`)
-      } else console.log(line)
-    }
-  } finally {
-    nginx?.stop()
-  }
+  await benchPages(MEMBER_PAGES, TARGETS.member, { headers: { cookie: await benchMember() } })
 }
 
 function printScriptSizes() {
