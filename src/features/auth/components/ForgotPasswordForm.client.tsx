@@ -12,7 +12,7 @@ import { signInHref } from '@/lib/links'
 import { RESET_PASSWORD_PATH } from '@/lib/portal-links'
 
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
+import { loadAuthClient, preloadAuthClient } from '../load-client'
 import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas'
 
 /** Asks for a reset link, then says it was sent and offers to send it again. */
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
   }, [sentTo])
 
   const requestLink = (email: string) =>
-    runAuthCall(() => authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }))
+    runAuthCall(async () => (await loadAuthClient()).requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }))
 
   const onSubmit = async ({ email }: ForgotPasswordValues) => {
     clearFailure()
@@ -105,7 +105,13 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
         </p>
       </div>
       <FormAlert ref={alertRef}>{failure}</FormAlert>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Forgot password">
+      <form
+        noValidate
+        onFocus={preloadAuthClient}
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-2"
+        aria-label="Forgot password"
+      >
         <TextField
           label="Email"
           type="email"

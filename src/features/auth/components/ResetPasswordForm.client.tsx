@@ -12,7 +12,7 @@ import { signInHref } from '@/lib/links'
 import { FORGOT_PASSWORD_PATH } from '@/lib/portal-links'
 
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
+import { loadAuthClient, preloadAuthClient } from '../load-client'
 import { authErrorMessage } from '../messages'
 import {
   type ResetPasswordInput,
@@ -83,7 +83,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const onSubmit = async (values: ResetPasswordValues) => {
     clearFailure()
-    const outcome = await runAuthCall(() => authClient.resetPassword({ newPassword: values.password, token }))
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).resetPassword({ newPassword: values.password, token }),
+    )
     if (!outcome.ok) return fail(outcome.message)
     setIsDone(true)
   }
@@ -97,7 +99,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <p className="text-muted">Choose a new password for your account.</p>
       </div>
       <FormAlert ref={alertRef}>{failure}</FormAlert>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Reset password">
+      <form
+        noValidate
+        onFocus={preloadAuthClient}
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-2"
+        aria-label="Reset password"
+      >
         <div className="mb-5 flex flex-col gap-2">
           <PasswordField
             label="New password"

@@ -13,7 +13,7 @@ import { signUpHref } from '@/lib/links'
 import { DASHBOARD_PATH, forgotPasswordHref, verifiedHref } from '@/lib/portal-links'
 
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
+import { loadAuthClient, preloadAuthClient } from '../load-client'
 import { type SignInInput, type SignInValues, magicLinkSchema, signInSchema } from '../schemas'
 
 import { PasswordField } from './PasswordField.client'
@@ -52,8 +52,8 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
   const onSubmit = async (values: SignInValues) => {
     clearFailure()
     setLinkSentTo(null)
-    const outcome = await runAuthCall(() =>
-      authClient.signIn.email({
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).signIn.email({
         email: values.email,
         password: values.password,
         callbackURL: returnTo ?? DASHBOARD_PATH,
@@ -77,8 +77,8 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
       return
     }
     setIsSendingLink(true)
-    const outcome = await runAuthCall(() =>
-      authClient.signIn.magicLink({
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).signIn.magicLink({
         email: parsed.data.email,
         callbackURL: verifiedHref(returnTo ?? DASHBOARD_PATH),
       }),
@@ -99,7 +99,13 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
 
       <FormAlert ref={alertRef}>{failure}</FormAlert>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Log in">
+      <form
+        noValidate
+        onFocus={preloadAuthClient}
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-2"
+        aria-label="Log in"
+      >
         <TextField
           label="Email"
           type="email"

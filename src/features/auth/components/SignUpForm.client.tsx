@@ -13,7 +13,7 @@ import { signInHref } from '@/lib/links'
 import { PRIVACY_PATH, TERMS_PATH, guestDestination, signUpConfirmationHref, verifiedHref } from '@/lib/portal-links'
 
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
+import { loadAuthClient, preloadAuthClient } from '../load-client'
 import { type SignUpInput, type SignUpValues, passwordRuleChecks, signUpSchema } from '../schemas'
 
 import { PasswordChecklist } from './PasswordChecklist'
@@ -50,8 +50,8 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
 
   const onSubmit = async (values: SignUpValues) => {
     clearFailure()
-    const outcome = await runAuthCall(() =>
-      authClient.signUp.email({
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).signUp.email({
         email: values.email,
         password: values.password,
         name: `${values.firstName} ${values.lastName}`,
@@ -70,7 +70,7 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
   const continueAsGuest = async () => {
     clearFailure()
     setIsStartingGuest(true)
-    const outcome = await runAuthCall(() => authClient.signIn.anonymous())
+    const outcome = await runAuthCall(async () => (await loadAuthClient()).signIn.anonymous())
     if (!outcome.ok) {
       setIsStartingGuest(false)
       return fail(outcome.message)
@@ -96,7 +96,13 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
 
       <FormAlert ref={alertRef}>{failure}</FormAlert>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Sign up">
+      <form
+        noValidate
+        onFocus={preloadAuthClient}
+        onSubmit={handleSubmit(onSubmit)}
+        className="flex flex-col gap-2"
+        aria-label="Sign up"
+      >
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             label="First name"
