@@ -5,7 +5,7 @@ import { useId, useState } from 'react'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { activateEventType } from '@/features/forms/activate'
 import type { BuilderFormDefinition } from '@/features/forms/builder'
-import { LazyBuilderForm as BuilderForm } from '@/features/forms/components/lazy-forms.client'
+import { ActivatedBuilderForm as BuilderForm } from '@/features/forms/components/lazy-forms.client'
 import { emitTrackEvent } from '@/lib/tracking-events'
 
 /** The activate button: sends '{formType}_ACTIVATE' and opens the form below it. */
