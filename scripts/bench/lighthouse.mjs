@@ -5,6 +5,7 @@
 //   node scripts/bench/lighthouse.mjs [base-url] [--runs 3]     (or as part of `npm run bench`)
 // It drives Debian's Chromium (/usr/bin/chromium, or CHROMIUM_PATH) and downloads nothing: no
 // browser, no error reporting (Lighthouse's Sentry stays off), no third-party request.
+// LIGHTHOUSE_REPORT_DIR=<dir> keeps every run's full report (JSON) there, to see what a figure is made of.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
@@ -103,8 +104,8 @@ async function memberCookie(baseUrl) {
     .join('; ')
 }
 
-/** One Lighthouse performance run; the figures the issue names. */
-async function runOnce(lighthouse, url, port, headers) {
+/** One Lighthouse performance run; the figures the issue names. A failed trace is run again. */
+async function runOnce(lighthouse, url, port, headers, attempt = 1) {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -113,7 +114,16 @@ async function runOnce(lighthouse, url, port, headers) {
     extraHeaders: headers,
   })
   const { lhr } = result
-  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  if (lhr.runtimeError) {
+    // Lighthouse itself says to run again when a trace comes back incomplete (NO_NAVSTART, ...).
+    if (attempt < 3) return runOnce(lighthouse, url, port, headers, attempt + 1)
+    throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+  }
+  if (process.env.LIGHTHOUSE_REPORT_DIR) {
+    fs.mkdirSync(process.env.LIGHTHOUSE_REPORT_DIR, { recursive: true })
+    const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${Date.now()}.json`
+    fs.writeFileSync(path.join(process.env.LIGHTHOUSE_REPORT_DIR, name), JSON.stringify(lhr))
+  }
   const audit = (id) => lhr.audits[id]?.numericValue ?? NaN
   return {
     score: Math.round((lhr.categories.performance.score ?? 0) * 100),
@@ -121,6 +131,14 @@ async function runOnce(lighthouse, url, port, headers) {
     tbt: audit('total-blocking-time'),
     cls: audit('cumulative-layout-shift'),
     fcp: audit('first-contentful-paint'),
+    // Script the page really downloaded (compressed, as sent), lazily loaded chunks included.
+    scriptKb:
+      (lhr.audits['network-requests']?.details?.items ?? [])
+        .filter((request) => request.resourceType === 'Script')
+        .reduce((sum, request) => sum + (request.transferSize ?? 0), 0) / 1024,
+    // Lighthouse's measure of the host's speed: its 4x CPU slowdown assumes a fast desktop, so a
+    // busy or slow host (a low index) inflates TBT and LCP beyond what a phone would see.
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
   }
 }
@@ -153,6 +171,7 @@ export default async function benchLighthouse({ baseUrl, runs = 3 }) {
         tbt: median(results.map((r) => r.tbt)),
         cls: median(results.map((r) => r.cls)),
         fcp: median(results.map((r) => r.fcp)),
+        scriptKb: median(results.map((r) => r.scriptKb)),
       }
       const met =
         figures.score >= target.score &&
@@ -163,8 +182,9 @@ export default async function benchLighthouse({ baseUrl, runs = 3 }) {
       console.log(
         `${pathname.padEnd(30)} score ${String(figures.score).padStart(3)} (target ${target.score})  ` +
           `LCP ${figures.lcp.toFixed(0).padStart(5)} ms  TBT ${figures.tbt.toFixed(0).padStart(4)} ms  ` +
-          `CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0)} ms  ${met ? 'meets' : 'MISSES'}  ` +
-          `(runs: ${results.map((r) => r.score).join(', ')})`,
+          `CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0)} ms  script ${figures.scriptKb.toFixed(1)} kB  ` +
+          `${met ? 'meets' : 'MISSES'}  ` +
+          `(runs: ${results.map((r) => r.score).join(', ')}; host benchmarkIndex ${median(results.map((r) => r.benchmarkIndex)).toFixed(0)})`,
       )
       const lcpElement = results.at(-1)?.lcpElement
       if (lcpElement) console.log(`${' '.repeat(30)} LCP element: ${lcpElement.slice(0, 140)}`)
