@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
@@ -11,20 +10,25 @@ import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { FORGOT_PASSWORD_PATH } from '@/lib/portal-links'
 
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+
 import { runAuthCall } from '../auth-result'
 import { loadAuthClient, preloadAuthClient } from '../load-client'
 import { authErrorMessage } from '../messages'
-import {
-  type ResetPasswordInput,
-  type ResetPasswordValues,
-  resetPasswordRuleChecks,
-  resetPasswordSchema,
-} from '../schemas'
+import type { ResetPasswordInput, ResetPasswordValues } from '../schemas'
+import { resetPasswordRuleChecks } from '../password-rules'
 
 import { PasswordChecklist } from './PasswordChecklist'
 import { PasswordField } from './PasswordField.client'
 
 const DEFAULT_VALUES: ResetPasswordInput = { password: '', confirmPassword: '' }
+
+/** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
+const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.resetPasswordSchema))
+const preloadFormCode = () => {
+  preloadAuthClient()
+  resolver.preload()
+}
 
 /**
  * Choose a new password with the token from the emailed link. Without a token, or when the link
@@ -33,6 +37,8 @@ const DEFAULT_VALUES: ResetPasswordInput = { password: '', confirmPassword: '' }
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const checklistId = useId()
   const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
+  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
+  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const doneHeadingRef = useRef<HTMLHeadingElement>(null)
   const [isDone, setIsDone] = useState(false)
 
@@ -42,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     control,
     formState: { errors, isSubmitting, isSubmitted, dirtyFields },
   } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: DEFAULT_VALUES,
   })
@@ -101,8 +107,8 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <FormAlert ref={alertRef}>{failure}</FormAlert>
       <form
         noValidate
-        onFocus={preloadAuthClient}
-        onSubmit={handleSubmit(onSubmit)}
+        onFocus={preloadFormCode}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
         className="flex flex-col gap-2"
         aria-label="Reset password"
       >

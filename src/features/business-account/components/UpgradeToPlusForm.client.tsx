@@ -1,6 +1,5 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { RotateCcw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
@@ -18,9 +17,13 @@ import {
   US_STATES,
   ZIP_LENGTH,
 } from '@/lib/constants'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'
 
-import { type UpgradeToPlusInput, type UpgradeToPlusValues, upgradeToPlusSchema } from '../schemas'
+import type { UpgradeToPlusInput, UpgradeToPlusValues } from '../schemas'
+
+/** The schema (and Zod) is fetched on the first validation; focusing the form starts the download. */
+const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.upgradeToPlusSchema))
 
 const BUSINESS_ACCOUNT_ENDPOINT = '/api/business-account'
 
@@ -107,7 +110,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
     setFocus,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useForm<UpgradeToPlusInput, unknown, UpgradeToPlusValues>({
-    resolver: zodResolver(upgradeToPlusSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: EMPTY_VALUES,
   })
@@ -186,7 +189,15 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
         )}
       </FormAlert>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Upgrade to Plus" className="flex flex-col gap-6">
+      <form
+        noValidate
+        onFocus={resolver.preload}
+        onSubmit={(event) =>
+          void handleSubmit(onSubmit)(event).catch(() => showFailure(authErrorMessage('network-request-failed')))
+        }
+        aria-label="Upgrade to Plus"
+        className="flex flex-col gap-6"
+      >
         <TextField
           label="Company name"
           autoComplete="organization"
