@@ -3,7 +3,7 @@
 import { MailCheck } from 'lucide-react'
 import { useId, useState } from 'react'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 
@@ -67,7 +67,7 @@ export function EmailVerifyCard({
         onClick={resend}
         disabled={isSending}
         aria-busy={isSending}
-        className={buttonClassName('outline', 'light', 'w-full')}
+        className={buttonClasses('outline', 'light', 'w-full')}
       >
         RESEND VERIFICATION EMAIL
       </button>

@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
@@ -95,7 +95,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
           onClick={resend}
           disabled={isResending}
           aria-busy={isResending}
-          className={buttonClassName('primary', 'light', 'w-full')}
+          className={buttonClasses('primary', 'light', 'w-full')}
         >
           Resend Link
         </button>

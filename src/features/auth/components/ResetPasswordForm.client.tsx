@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
@@ -63,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-extrabold text-brand-900">Reset your password</h1>
         <FormAlert>{authErrorMessage('invalid-action-code')}</FormAlert>
-        <Link href={FORGOT_PASSWORD_PATH} className={buttonClassName('primary', 'light', 'w-full')}>
+        <Link href={FORGOT_PASSWORD_PATH} className={buttonClasses('primary', 'light', 'w-full')}>
           Send a new link
         </Link>
       </div>
@@ -80,7 +80,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           Log in with your new password. For your security, every other device signed in to your account has been signed
           out.
         </p>
-        <Link href={signInHref()} className={buttonClassName('primary', 'light', 'w-full')}>
+        <Link href={signInHref()} className={buttonClasses('primary', 'light', 'w-full')}>
           Log In
         </Link>
       </div>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signUpHref } from '@/lib/links'
@@ -159,7 +159,7 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
           onClick={sendMagicLink}
           disabled={isBusy}
           aria-busy={isSendingLink}
-          className={buttonClassName('outline', 'light', 'w-full')}
+          className={buttonClasses('outline', 'light', 'w-full')}
         >
           Email me a sign-in link
         </button>

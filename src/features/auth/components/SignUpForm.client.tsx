@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
@@ -182,7 +182,7 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
             onClick={continueAsGuest}
             disabled={isBusy}
             aria-busy={isStartingGuest}
-            className={buttonClassName('outline', 'light')}
+            className={buttonClasses('outline', 'light')}
           >
             Continue as a guest
           </button>

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { authErrorMessage } from '@/features/auth/messages'
@@ -293,7 +293,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
         </fieldset>
 
         {status === 'failure' ? (
-          <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
+          <button type="button" onClick={onReset} className={buttonClasses('outline', 'light', 'w-full')}>
             <RotateCcw aria-hidden="true" className="size-4" />
             Reset
           </button>
