@@ -10,7 +10,7 @@ import zlib from 'node:zlib'
 /**
  * Budgets per page type in kB (1,024 bytes) of gzip, and which built routes belong to each.
  * `targetKb` is the issue's target; `budgetKb` is what the test enforces: the largest page of the
- * type as built on 2026-11-23 (marketing 167.4, account 171.2, dashboard 178.8) plus under 3 kB,
+ * type as built on 2026-11-23 (marketing 168.6, account 162.5, dashboard 179.0) plus under 3 kB,
  * so a regression fails. Where they differ, docs/spec-deviations.md says why (Next's and React's
  * shared runtime alone is 129.1 kB).
  *
@@ -23,8 +23,8 @@ import zlib from 'node:zlib'
  */
 export const SCRIPT_BUDGETS = [
   { type: 'dashboard', targetKb: 200, budgetKb: 181, matches: (route) => route.startsWith('/(portal)/dashboard') },
-  { type: 'account', targetKb: 160, budgetKb: 174, matches: (route) => route.startsWith('/(portal)/') },
-  { type: 'marketing', targetKb: 130, budgetKb: 170, matches: (route) => route.startsWith('/(frontend)/') },
+  { type: 'account', targetKb: 160, budgetKb: 165, matches: (route) => route.startsWith('/(portal)/') },
+  { type: 'marketing', targetKb: 130, budgetKb: 171, matches: (route) => route.startsWith('/(frontend)/') },
 ]
 
 const gzipSizes = new Map()
