@@ -9,13 +9,22 @@ import zlib from 'node:zlib'
 
 /**
  * Budgets per page type in kB (1,024 bytes) of gzip, and which built routes belong to each.
- * `targetKb` is the issue's target; `budgetKb` is what the test enforces today. Where they differ,
- * docs/spec-deviations.md says why (Next's and React's shared runtime alone is 129 kB).
+ * `targetKb` is the issue's target; `budgetKb` is what the test enforces: the largest page of the
+ * type as built on 2026-11-23 (marketing 168.6, account 162.5, dashboard 179.0) plus under 3 kB,
+ * so a regression fails. Where they differ, docs/spec-deviations.md says why (Next's and React's
+ * shared runtime alone is 129.1 kB).
+ *
+ * What is counted is what every page of a route loads: the runtime and the chunks of its layouts
+ * and page. A chunk loaded on demand is not: the site's forms and the profile and link-account
+ * forms (next/dynamic) are fetched only by the pages that show them; the account forms' Zod
+ * schemas (src/lib/lazy-zod-resolver.ts) and the Better Auth client when such a form is focused.
+ * `npm run bench` (scripts/bench/lighthouse.mjs) prints what Chromium really downloads on a
+ * page, those chunks included.
  */
 export const SCRIPT_BUDGETS = [
-  { type: 'dashboard', targetKb: 200, budgetKb: 285, matches: (route) => route.startsWith('/(portal)/dashboard') },
-  { type: 'account', targetKb: 160, budgetKb: 220, matches: (route) => route.startsWith('/(portal)/') },
-  { type: 'marketing', targetKb: 130, budgetKb: 225, matches: (route) => route.startsWith('/(frontend)/') },
+  { type: 'dashboard', targetKb: 200, budgetKb: 181, matches: (route) => route.startsWith('/(portal)/dashboard') },
+  { type: 'account', targetKb: 160, budgetKb: 165, matches: (route) => route.startsWith('/(portal)/') },
+  { type: 'marketing', targetKb: 130, budgetKb: 171, matches: (route) => route.startsWith('/(frontend)/') },
 ]
 
 const gzipSizes = new Map()

@@ -283,8 +283,7 @@ export const DEFAULT_CONFIRM_MESSAGE = 'Thanks for your interest! We’ll get ba
 
 export const TRACKING_FLUSH_MS = 5000
 export const COPY_FEEDBACK_MS = 2000
-export const TOAST_SUCCESS_MS = 3000
-export const TOAST_ERROR_MS = 5000
+export { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/components/ui/toast-timing'
 
 // ---------------------------------------------------------------------------
 // Labels

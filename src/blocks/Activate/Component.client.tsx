@@ -3,8 +3,9 @@
 import { useId, useState } from 'react'
 
 import { buttonClassName } from '@/components/ui/button-styles'
-import { activateEventType, type BuilderFormDefinition } from '@/features/forms/builder'
-import { BuilderForm } from '@/features/forms/components/BuilderForm.client'
+import { activateEventType } from '@/features/forms/activate'
+import type { BuilderFormDefinition } from '@/features/forms/builder'
+import { ActivatedBuilderForm as BuilderForm } from '@/features/forms/components/lazy-forms.client'
 import { emitTrackEvent } from '@/lib/tracking-events'
 
 /** The activate button: sends '{formType}_ACTIVATE' and opens the form below it. */
@@ -14,13 +15,24 @@ export function ActivateForm({ definition, contactUrl }: { definition: BuilderFo
   const label = definition.formActivateLabel || definition.formTitle || definition.formName
   const onActivate = () => {
     if (!isOpen) {
-      emitTrackEvent({ eventType: activateEventType(definition.formType), elementId: definition.formSlug, label, metadata: { pageSource: definition.formSource || definition.formSlug } })
+      emitTrackEvent({
+        eventType: activateEventType(definition.formType),
+        elementId: definition.formSlug,
+        label,
+        metadata: { pageSource: definition.formSource || definition.formSlug },
+      })
     }
     setIsOpen((open) => !open)
   }
   return (
     <div className="flex flex-col gap-6">
-      <button type="button" aria-expanded={isOpen} aria-controls={panelId} onClick={onActivate} className={buttonClassName('primary', 'light', 'self-start')}>
+      <button
+        type="button"
+        aria-expanded={isOpen}
+        aria-controls={panelId}
+        onClick={onActivate}
+        className={buttonClassName('primary', 'light', 'self-start')}
+      >
         {label}
       </button>
       <div id={panelId} hidden={!isOpen}>

@@ -33,15 +33,25 @@ describe('ActivateForm', () => {
     await user.click(button)
     expect(button).toHaveAttribute('aria-expanded', 'true')
     expect(tracked).toEqual([
-      expect.objectContaining({ eventType: 'ODP_ERROR_ACTIVATE', elementId: 'odp-account-issue', label: 'Report a problem with my account' }),
+      expect.objectContaining({
+        eventType: 'ODP_ERROR_ACTIVATE',
+        elementId: 'odp-account-issue',
+        label: 'Report a problem with my account',
+      }),
     ])
-    expect(screen.getByLabelText('Email')).toBeInTheDocument()
+    // The form's code loads on demand (next/dynamic), so it appears once its chunk has arrived.
+    expect(await screen.findByLabelText('Email', {}, { timeout: 5000 })).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Send report' })).toBeDisabled()
   })
 
   it('sends ODP_ERROR_ACTIVATE when the form names no type', async () => {
     const user = userEvent.setup()
-    render(<ActivateForm definition={definition({ formType: ' ', formActivateLabel: 'Tell us what went wrong' })} contactUrl="https://help.example.com" />)
+    render(
+      <ActivateForm
+        definition={definition({ formType: ' ', formActivateLabel: 'Tell us what went wrong' })}
+        contactUrl="https://help.example.com"
+      />,
+    )
     await user.click(screen.getByRole('button', { name: 'Tell us what went wrong' }))
     expect(tracked.map((event) => event.eventType)).toEqual(['ODP_ERROR_ACTIVATE'])
   })

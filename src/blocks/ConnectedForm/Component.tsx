@@ -1,7 +1,7 @@
 import { RichText } from '@/components/RichText'
 import { cn } from '@/components/ui/cn'
 import type { BuilderFormDefinition } from '@/features/forms/builder'
-import { BuilderForm } from '@/features/forms/components/BuilderForm.client'
+import { LazyBuilderForm as BuilderForm } from '@/features/forms/components/lazy-forms.client'
 import type { ConnectedFormBlock as ConnectedFormBlockData } from '@/payload-types'
 import { env } from '@/server/env'
 import { getPublishedFormForBlock } from '@/server/forms/definitions'
@@ -26,7 +26,12 @@ export async function ConnectedFormBlock({ block, isDashboard, isFirst }: BlockP
   const headingId = `connected-form-${block.id ?? definition.formSlug}`
   const layerStyle = definition.formLayerStyle ?? 'light'
   return (
-    <BlockSection blockType="connectedForm" isDashboard={isDashboard} layerStyle={block.layerStyle} labelledBy={block.headline ? headingId : undefined}>
+    <BlockSection
+      blockType="connectedForm"
+      isDashboard={isDashboard}
+      layerStyle={block.layerStyle}
+      labelledBy={block.headline ? headingId : undefined}
+    >
       <div id={block.anchor || undefined} className="mx-auto flex max-w-2xl scroll-mt-24 flex-col gap-6">
         {(block.headline || block.subheadline || block.copy) && (
           <div className="flex flex-col gap-3">
@@ -35,7 +40,9 @@ export async function ConnectedFormBlock({ block, isDashboard, isFirst }: BlockP
                 {block.headline}
               </BlockHeading>
             )}
-            {block.subheadline && <p className={cn('text-lg', mutedTextClass(block.layerStyle))}>{block.subheadline}</p>}
+            {block.subheadline && (
+              <p className={cn('text-lg', mutedTextClass(block.layerStyle))}>{block.subheadline}</p>
+            )}
             {block.copy && <RichText data={block.copy} className={mutedTextClass(block.layerStyle)} />}
           </div>
         )}

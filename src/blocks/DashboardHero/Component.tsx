@@ -12,7 +12,7 @@ import { isDarkLayer, mutedTextClass } from '../shared/layer'
 import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { DEFAULT_DASHBOARD_GREETING } from './config'
+import { DEFAULT_DASHBOARD_GREETING } from './greeting'
 
 /** 'Welcome back, Dana'; 'Rep' stands in for a member without a first name (spec section 6). */
 export function dashboardGreeting(greeting: string | null | undefined, viewer: AppState): string {

@@ -4,7 +4,9 @@ import { buttonsField } from '@/fields/buttons'
 
 import { layerStyleField, subheadlineField } from '../shared/fields'
 
-export const DEFAULT_DASHBOARD_GREETING = 'Welcome back'
+import { DEFAULT_DASHBOARD_GREETING } from './greeting'
+
+export { DEFAULT_DASHBOARD_GREETING }
 
 /** The dashboard's greeting: '{greeting}, {first name}', 'Rep' when the name is unknown. */
 export const DashboardHeroBlock: Block = {

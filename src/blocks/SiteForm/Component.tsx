@@ -1,7 +1,7 @@
 import { useId } from 'react'
 
 import { cn } from '@/components/ui/cn'
-import { SiteForm } from '@/features/forms/components/SiteForm.client'
+import { LazySiteForm as SiteForm } from '@/features/forms/components/lazy-forms.client'
 import type { SiteFormBlock as SiteFormBlockData } from '@/payload-types'
 import { env } from '@/server/env'
 
@@ -16,10 +16,18 @@ export function SiteFormBlock({ block, isDashboard, isFirst }: BlockProps<SiteFo
     <BlockSection blockType="siteForm" isDashboard={isDashboard} labelledBy={block.headline ? headingId : undefined}>
       <div
         id={block.anchor || undefined}
-        className={cn('mx-auto flex max-w-card-max scroll-mt-24 flex-col gap-4 rounded-2xl border border-line p-8', layerClasses(block.layerStyle))}
+        className={cn(
+          'mx-auto flex max-w-card-max scroll-mt-24 flex-col gap-4 rounded-2xl border border-line p-8',
+          layerClasses(block.layerStyle),
+        )}
       >
         {block.headline && (
-          <BlockHeading id={headingId} isFirst={isFirst} isDashboard={isDashboard} className="text-2xl font-bold md:text-2xl">
+          <BlockHeading
+            id={headingId}
+            isFirst={isFirst}
+            isDashboard={isDashboard}
+            className="text-2xl font-bold md:text-2xl"
+          >
             {block.headline}
           </BlockHeading>
         )}

@@ -2,10 +2,12 @@ import '@/styles/globals.css'
 
 import type { ReactNode } from 'react'
 
+import { inter } from './font'
+
 /** The <html> shell shared by the public site and the member portal (Payload's admin has its own). */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en">
+    <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col">
         <a
           href="#main"

@@ -1,6 +1,6 @@
 import { Logo } from '@/components/layout/Logo'
 
-import { cn } from './cn'
+import { cx } from './cx'
 
 /**
  * The full-screen preloader overlay (spec section 2): the logo over a white screen and a busy
@@ -21,7 +21,7 @@ export function Preloader({
       aria-live="polite"
       aria-busy="true"
       data-preloader=""
-      className={cn('fixed inset-0 z-[1000] flex flex-col items-center justify-center gap-6 bg-white', className)}
+      className={cx('fixed inset-0 z-[1000] flex flex-col items-center justify-center gap-6 bg-white', className)}
     >
       <Logo productName={productName} />
       <span

@@ -2,8 +2,8 @@ import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttr
 
 import type { Option } from '@/lib/constants'
 
-import { buttonClassName } from './button-styles'
-import { cn } from './cn'
+import { buttonClasses } from './button-classes'
+import { cx } from './cx'
 
 /**
  * Form controls shared by every portal form. Each ties its label to its input, points
@@ -81,7 +81,7 @@ export function TextField({
   const hintId = `${inputId}-hint`
   const errorId = `${inputId}-error`
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cx('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={inputId} isOptional={isOptional}>
         {label}
       </FieldLabel>
@@ -91,7 +91,7 @@ export function TextField({
           id={inputId}
           aria-invalid={error || isInvalid ? true : undefined}
           aria-describedby={describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId)}
-          className={cn(controlClass, trailing !== undefined && 'pr-12')}
+          className={cx(controlClass, trailing !== undefined && 'pr-12')}
           {...inputProps}
         />
         {trailing !== undefined && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
@@ -117,7 +117,7 @@ export function TextareaField({ label, hint, error, describedBy, isOptional, cla
   const hintId = `${textareaId}-hint`
   const errorId = `${textareaId}-error`
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cx('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={textareaId} isOptional={isOptional}>
         {label}
       </FieldLabel>
@@ -166,7 +166,7 @@ export function SelectField({
   const hintId = `${selectId}-hint`
   const errorId = `${selectId}-error`
   return (
-    <div className={cn('flex flex-col gap-1.5', className)}>
+    <div className={cx('flex flex-col gap-1.5', className)}>
       <FieldLabel htmlFor={selectId} isOptional={isOptional}>
         {label}
       </FieldLabel>
@@ -175,7 +175,7 @@ export function SelectField({
         id={selectId}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId)}
-        className={cn(controlClass, 'appearance-auto pr-8')}
+        className={cx(controlClass, 'appearance-auto pr-8')}
         {...selectProps}
       >
         <option value="">{placeholder}</option>
@@ -205,7 +205,7 @@ export function CheckboxField({ label, error, describedBy, className, id, ref, .
   const inputId = id ?? autoId
   const errorId = `${inputId}-error`
   return (
-    <div className={cn('flex flex-col gap-1', className)}>
+    <div className={cx('flex flex-col gap-1', className)}>
       <div className="flex items-start gap-3">
         <input
           ref={ref}
@@ -246,7 +246,7 @@ export function FormAlert({
       ref={ref}
       role="alert"
       tabIndex={-1}
-      className={cn(
+      className={cx(
         hasContent && 'rounded-lg border p-4 text-sm',
         hasContent &&
           (tone === 'error' ? 'border-danger/30 bg-red-50 text-danger' : 'border-success/30 bg-green-50 text-success'),
@@ -277,7 +277,7 @@ export function SubmitButton({
       type="submit"
       disabled={disabled}
       aria-busy={isBusy}
-      className={buttonClassName('primary', 'light', 'w-full')}
+      className={buttonClasses('primary', 'light', 'w-full')}
     >
       {children}
     </button>

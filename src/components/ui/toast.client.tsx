@@ -3,9 +3,8 @@
 import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
-import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/lib/constants'
-
-import { cn } from './cn'
+import { cx } from './cx'
+import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './toast-timing'
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info'
 
@@ -126,12 +125,12 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: 
           <div
             key={toast.id}
             data-tone={toast.tone}
-            className={cn(
+            className={cx(
               'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 text-ink shadow-lg',
               className,
             )}
           >
-            <Icon aria-hidden="true" className={cn('mt-0.5 size-5 shrink-0', iconClass)} />
+            <Icon aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', iconClass)} />
             <div className="flex min-w-0 flex-1 flex-col gap-1">
               <p className="font-semibold">{toast.title}</p>
               {toast.description && <p className="text-sm text-muted">{toast.description}</p>}

@@ -5,19 +5,9 @@
  */
 import { z } from 'zod'
 
-import {
-  LOWERCASE_RULE,
-  NUMBER_RULE,
-  SYMBOL_RULE,
-  UPPERCASE_RULE,
-  checkPasswordRules,
-  createEmailSchema,
-  createPasswordSchema,
-  emailSchema,
-  minLengthRule,
-  requiredText,
-  type PasswordRuleCheck,
-} from '@/lib/validation'
+import { createEmailSchema, createPasswordSchema, emailSchema, requiredText } from '@/lib/validation'
+
+import { RESET_PASSWORD_RULES, SIGN_UP_PASSWORD_RULES } from './password-rules'
 
 export const AUTH_FORM_MESSAGES = {
   firstName: 'Please enter your first name',
@@ -32,34 +22,14 @@ export const AUTH_FORM_MESSAGES = {
   passwordsMustMatch: 'Passwords must match',
 } as const
 
-/** Sign-up: 12 characters, lowercase, uppercase, number, symbol, each reported on its own. */
-export const SIGN_UP_PASSWORD_MIN_LENGTH = 12
-export const SIGN_UP_PASSWORD_RULES = [
-  minLengthRule(SIGN_UP_PASSWORD_MIN_LENGTH),
-  LOWERCASE_RULE,
-  UPPERCASE_RULE,
-  NUMBER_RULE,
-  SYMBOL_RULE,
-] as const
-
-/** Reset: 8 characters, one uppercase, one lowercase, one number. */
-export const RESET_PASSWORD_MIN_LENGTH = 8
-export const RESET_PASSWORD_RULES = [
-  minLengthRule(RESET_PASSWORD_MIN_LENGTH),
-  UPPERCASE_RULE,
-  LOWERCASE_RULE,
-  NUMBER_RULE,
-] as const
-
-/** The sign-up checklist shown while typing: every rule, met or not, in display order. */
-export function passwordRuleChecks(password: string): PasswordRuleCheck[] {
-  return checkPasswordRules(password, SIGN_UP_PASSWORD_RULES)
-}
-
-/** The reset form's checklist. */
-export function resetPasswordRuleChecks(password: string): PasswordRuleCheck[] {
-  return checkPasswordRules(password, RESET_PASSWORD_RULES)
-}
+export {
+  passwordRuleChecks,
+  RESET_PASSWORD_MIN_LENGTH,
+  RESET_PASSWORD_RULES,
+  resetPasswordRuleChecks,
+  SIGN_UP_PASSWORD_MIN_LENGTH,
+  SIGN_UP_PASSWORD_RULES,
+} from './password-rules'
 
 export const NAME_MAX_LENGTH = 50
 

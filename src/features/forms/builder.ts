@@ -37,8 +37,7 @@ export type InputType = (typeof INPUT_TYPES)[number]
 
 /** formType of a feedback form: sent in spec 7's feedback shape and counted as a completed form. */
 export const FEEDBACK_FORM_TYPE = 'FEEDBACK'
-/** Spec 4: the activate block sends '{formType}_ACTIVATE', formType ODP_ERROR by default. */
-export const DEFAULT_ACTIVATE_FORM_TYPE = 'ODP_ERROR'
+export { activateEventType, DEFAULT_ACTIVATE_FORM_TYPE } from './activate'
 
 export const FIELD_NAME_PATTERN = /^[a-zA-Z][a-zA-Z0-9_]{0,49}$/
 
@@ -143,7 +142,12 @@ function numberBetween(min: number, max: number) {
       ctx.addIssue({ code: 'custom', message: BUILDER_MESSAGES.value })
       return z.NEVER
     }
-    const number = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value.trim()) ? Number(value) : Number.NaN
+    const number =
+      typeof value === 'number'
+        ? value
+        : typeof value === 'string' && /^-?\d+(?:\.\d+)?$/.test(value.trim())
+          ? Number(value)
+          : Number.NaN
     if (!Number.isFinite(number)) {
       ctx.addIssue({ code: 'custom', message: BUILDER_MESSAGES.value })
       return z.NEVER
@@ -178,11 +182,17 @@ function inputSchema(field: BuilderLeafField & { blockType: 'formInput' }): z.Zo
     case 'URL':
       return isRequired(field, true) ? websiteSchema : optionalWebsiteSchema
     case 'ZIPCODE': {
-      const zip = z.string({ error: message }).trim().regex(/^\d{5}$/, { error: message })
+      const zip = z
+        .string({ error: message })
+        .trim()
+        .regex(/^\d{5}$/, { error: message })
       return isRequired(field, true) ? zip : blankOr(zip)
     }
     default: {
-      const text = z.string({ error: message }).trim().max(TEXT_MAX, { error: `Please keep this under ${TEXT_MAX} characters.` })
+      const text = z
+        .string({ error: message })
+        .trim()
+        .max(TEXT_MAX, { error: `Please keep this under ${TEXT_MAX} characters.` })
       return isRequired(field, false) ? text.min(1, { error: message }) : text.optional()
     }
   }
@@ -206,7 +216,10 @@ export function fieldSchema(field: BuilderLeafField): z.ZodType {
     }
     case 'formTextarea': {
       const message = enterYour(field.name)
-      const text = z.string({ error: message }).trim().max(TEXTAREA_MAX, { error: `Please keep this under ${TEXTAREA_MAX} characters.` })
+      const text = z
+        .string({ error: message })
+        .trim()
+        .max(TEXTAREA_MAX, { error: `Please keep this under ${TEXTAREA_MAX} characters.` })
       return isRequired(field, true) ? text.min(1, { error: message }) : text.optional()
     }
     case 'formSlider': {
@@ -263,8 +276,10 @@ export function builderEmptyValues(fields: readonly BuilderField[] | null | unde
 export function definitionProblem(fields: readonly BuilderField[] | null | undefined): string | null {
   const seen = new Set<string>()
   for (const field of leafFields(fields)) {
-    if (!FIELD_NAME_PATTERN.test(field.name)) return `Field name "${field.name}" must start with a letter and hold only letters, digits and underscores.`
-    if (field.name === 'pageSource') return 'The field name "pageSource" is reserved: every submission carries its page source.'
+    if (!FIELD_NAME_PATTERN.test(field.name))
+      return `Field name "${field.name}" must start with a letter and hold only letters, digits and underscores.`
+    if (field.name === 'pageSource')
+      return 'The field name "pageSource" is reserved: every submission carries its page source.'
     if (seen.has(field.name)) return `Two fields are named "${field.name}"; each needs its own name.`
     seen.add(field.name)
     if ((field.blockType === 'formSelect' || field.blockType === 'formCheckboxGroup') && !field.options?.length)
@@ -280,7 +295,11 @@ export function definitionProblem(fields: readonly BuilderField[] | null | undef
  */
 export const builderEnvelopeSchema = z.object({
   form: z.literal('builder'),
-  formType: z.string({ error: 'Unknown form type.' }).trim().min(1, { error: 'Unknown form type.' }).max(100, { error: 'Unknown form type.' }),
+  formType: z
+    .string({ error: 'Unknown form type.' })
+    .trim()
+    .min(1, { error: 'Unknown form type.' })
+    .max(100, { error: 'Unknown form type.' }),
   formSlug: z
     .string({ error: 'The form slug is not valid.' })
     .trim()
@@ -300,6 +319,3 @@ export const submissionTypeOf = (definition: Pick<BuilderFormDefinition, 'formCo
 /** The pageSource a builder form sends: its form source, or its slug. */
 export const pageSourceOf = (definition: Pick<BuilderFormDefinition, 'formSource' | 'formSlug'>) =>
   definition.formSource?.trim() || definition.formSlug
-
-/** Spec 4: '{formType}_ACTIVATE', ODP_ERROR when the form names no type. */
-export const activateEventType = (formType: string | null | undefined) => `${formType?.trim() || DEFAULT_ACTIVATE_FORM_TYPE}_ACTIVATE`

@@ -2,7 +2,7 @@
 
 import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 
-import { authClient } from '@/features/auth/client'
+import { loadAuthClient } from '@/features/auth/load-client'
 
 import { type AppState, resetAppState } from '../app-state'
 import { type BusinessState, clearBusinessState, setBusinessState } from '../business-state'
@@ -142,7 +142,7 @@ export function AppStateProvider({ initialAppState, initialBusinessState, childr
 
   const signOut = useCallback(async () => {
     try {
-      const { error } = await authClient.signOut()
+      const { error } = await (await loadAuthClient()).signOut()
       if (error) console.error('Log out failed', error)
     } finally {
       setState(signedOutState())

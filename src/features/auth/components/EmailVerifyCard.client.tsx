@@ -3,12 +3,12 @@
 import { MailCheck } from 'lucide-react'
 import { useId, useState } from 'react'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
+import { loadAuthClient } from '../load-client'
 
 /**
  * The email-verify card (spec section 2): asks the member to open the link we emailed, with
@@ -34,7 +34,9 @@ export function EmailVerifyCard({
     clearFailure()
     setSentNote(null)
     setIsSending(true)
-    const outcome = await runAuthCall(() => authClient.sendVerificationEmail({ email, callbackURL }))
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).sendVerificationEmail({ email, callbackURL }),
+    )
     setIsSending(false)
     if (!outcome.ok) return fail(outcome.message)
     setSentNote(`We sent a new verification email to ${email}.`)
@@ -65,7 +67,7 @@ export function EmailVerifyCard({
         onClick={resend}
         disabled={isSending}
         aria-busy={isSending}
-        className={buttonClassName('outline', 'light', 'w-full')}
+        className={buttonClasses('outline', 'light', 'w-full')}
       >
         RESEND VERIFICATION EMAIL
       </button>

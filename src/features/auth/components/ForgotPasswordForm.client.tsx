@@ -1,23 +1,34 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { RESET_PASSWORD_PATH } from '@/lib/portal-links'
 
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
-import { type ForgotPasswordValues, forgotPasswordSchema } from '../schemas'
+import { authErrorMessage } from '../messages'
+import { loadAuthClient, preloadAuthClient } from '../load-client'
+import type { ForgotPasswordValues } from '../schemas'
+
+/** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
+const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.forgotPasswordSchema))
+const preloadFormCode = () => {
+  preloadAuthClient()
+  resolver.preload()
+}
 
 /** Asks for a reset link, then says it was sent and offers to send it again. */
 export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
   const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
+  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
+  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const sentHeadingRef = useRef<HTMLHeadingElement>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [resendNote, setResendNote] = useState<string | null>(null)
@@ -28,7 +39,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ForgotPasswordValues>({
-    resolver: zodResolver(forgotPasswordSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: { email: '' },
   })
@@ -39,7 +50,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
   }, [sentTo])
 
   const requestLink = (email: string) =>
-    runAuthCall(() => authClient.requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }))
+    runAuthCall(async () => (await loadAuthClient()).requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }))
 
   const onSubmit = async ({ email }: ForgotPasswordValues) => {
     clearFailure()
@@ -84,7 +95,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
           onClick={resend}
           disabled={isResending}
           aria-busy={isResending}
-          className={buttonClassName('primary', 'light', 'w-full')}
+          className={buttonClasses('primary', 'light', 'w-full')}
         >
           Resend Link
         </button>
@@ -105,7 +116,13 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
         </p>
       </div>
       <FormAlert ref={alertRef}>{failure}</FormAlert>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Forgot password">
+      <form
+        noValidate
+        onFocus={preloadFormCode}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
+        className="flex flex-col gap-2"
+        aria-label="Forgot password"
+      >
         <TextField
           label="Email"
           type="email"

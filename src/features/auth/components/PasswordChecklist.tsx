@@ -1,6 +1,6 @@
 import { Check, Circle } from 'lucide-react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import type { PasswordRuleCheck } from '@/lib/validation'
 
 /**
@@ -24,7 +24,7 @@ export function PasswordChecklist({
           <li
             key={check.id}
             data-met={check.isMet}
-            className={cn('flex items-center gap-2', check.isMet ? 'text-success' : 'text-muted')}
+            className={cx('flex items-center gap-2', check.isMet ? 'text-success' : 'text-muted')}
           >
             {check.isMet ? (
               <Check aria-hidden="true" className="size-4 shrink-0" />

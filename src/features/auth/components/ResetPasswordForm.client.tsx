@@ -1,30 +1,34 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { FORGOT_PASSWORD_PATH } from '@/lib/portal-links'
 
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
+import { loadAuthClient, preloadAuthClient } from '../load-client'
 import { authErrorMessage } from '../messages'
-import {
-  type ResetPasswordInput,
-  type ResetPasswordValues,
-  resetPasswordRuleChecks,
-  resetPasswordSchema,
-} from '../schemas'
+import type { ResetPasswordInput, ResetPasswordValues } from '../schemas'
+import { resetPasswordRuleChecks } from '../password-rules'
 
 import { PasswordChecklist } from './PasswordChecklist'
 import { PasswordField } from './PasswordField.client'
 
 const DEFAULT_VALUES: ResetPasswordInput = { password: '', confirmPassword: '' }
+
+/** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
+const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.resetPasswordSchema))
+const preloadFormCode = () => {
+  preloadAuthClient()
+  resolver.preload()
+}
 
 /**
  * Choose a new password with the token from the emailed link. Without a token, or when the link
@@ -33,6 +37,8 @@ const DEFAULT_VALUES: ResetPasswordInput = { password: '', confirmPassword: '' }
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const checklistId = useId()
   const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
+  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
+  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const doneHeadingRef = useRef<HTMLHeadingElement>(null)
   const [isDone, setIsDone] = useState(false)
 
@@ -42,7 +48,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     control,
     formState: { errors, isSubmitting, isSubmitted, dirtyFields },
   } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver: zodResolver(resetPasswordSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: DEFAULT_VALUES,
   })
@@ -57,7 +63,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-extrabold text-brand-900">Reset your password</h1>
         <FormAlert>{authErrorMessage('invalid-action-code')}</FormAlert>
-        <Link href={FORGOT_PASSWORD_PATH} className={buttonClassName('primary', 'light', 'w-full')}>
+        <Link href={FORGOT_PASSWORD_PATH} className={buttonClasses('primary', 'light', 'w-full')}>
           Send a new link
         </Link>
       </div>
@@ -74,7 +80,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           Log in with your new password. For your security, every other device signed in to your account has been signed
           out.
         </p>
-        <Link href={signInHref()} className={buttonClassName('primary', 'light', 'w-full')}>
+        <Link href={signInHref()} className={buttonClasses('primary', 'light', 'w-full')}>
           Log In
         </Link>
       </div>
@@ -83,7 +89,9 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
 
   const onSubmit = async (values: ResetPasswordValues) => {
     clearFailure()
-    const outcome = await runAuthCall(() => authClient.resetPassword({ newPassword: values.password, token }))
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).resetPassword({ newPassword: values.password, token }),
+    )
     if (!outcome.ok) return fail(outcome.message)
     setIsDone(true)
   }
@@ -97,7 +105,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         <p className="text-muted">Choose a new password for your account.</p>
       </div>
       <FormAlert ref={alertRef}>{failure}</FormAlert>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Reset password">
+      <form
+        noValidate
+        onFocus={preloadFormCode}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
+        className="flex flex-col gap-2"
+        aria-label="Reset password"
+      >
         <div className="mb-5 flex flex-col gap-2">
           <PasswordField
             label="New password"

@@ -1,20 +1,22 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signUpHref } from '@/lib/links'
 import { DASHBOARD_PATH, forgotPasswordHref, verifiedHref } from '@/lib/portal-links'
 
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
-import { type SignInInput, type SignInValues, magicLinkSchema, signInSchema } from '../schemas'
+import { authErrorMessage } from '../messages'
+import { loadAuthClient, preloadAuthClient } from '../load-client'
+import type { SignInInput, SignInValues } from '../schemas'
 
 import { PasswordField } from './PasswordField.client'
 
@@ -26,6 +28,13 @@ export interface SignInFormProps {
 
 const DEFAULT_VALUES: SignInInput = { email: '', password: '' }
 
+/** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
+const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.signInSchema))
+const preloadFormCode = () => {
+  preloadAuthClient()
+  resolver.preload()
+}
+
 /**
  * 'Log in to your account': email and password, or a one-time sign-in link by email. Every
  * failure shows its message from spec section 8 in the alert region above the form.
@@ -33,6 +42,8 @@ const DEFAULT_VALUES: SignInInput = { email: '', password: '' }
 export function SignInForm({ productName, returnTo }: SignInFormProps) {
   const router = useRouter()
   const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
+  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
+  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null)
   const [isSendingLink, setIsSendingLink] = useState(false)
 
@@ -44,7 +55,7 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
     setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput, unknown, SignInValues>({
-    resolver: zodResolver(signInSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: DEFAULT_VALUES,
   })
@@ -52,8 +63,8 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
   const onSubmit = async (values: SignInValues) => {
     clearFailure()
     setLinkSentTo(null)
-    const outcome = await runAuthCall(() =>
-      authClient.signIn.email({
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).signIn.email({
         email: values.email,
         password: values.password,
         callbackURL: returnTo ?? DASHBOARD_PATH,
@@ -67,18 +78,24 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
   const sendMagicLink = async () => {
     clearFailure()
     setLinkSentTo(null)
-    if (!(await trigger('email'))) {
-      setFocus('email')
-      return
+    let parsed
+    try {
+      if (!(await trigger('email'))) {
+        setFocus('email')
+        return
+      }
+      const { magicLinkSchema } = await import('../schemas')
+      parsed = magicLinkSchema.safeParse({ email: getValues('email') })
+    } catch {
+      return failToLoad()
     }
-    const parsed = magicLinkSchema.safeParse({ email: getValues('email') })
     if (!parsed.success) {
       setFocus('email')
       return
     }
     setIsSendingLink(true)
-    const outcome = await runAuthCall(() =>
-      authClient.signIn.magicLink({
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).signIn.magicLink({
         email: parsed.data.email,
         callbackURL: verifiedHref(returnTo ?? DASHBOARD_PATH),
       }),
@@ -99,7 +116,13 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
 
       <FormAlert ref={alertRef}>{failure}</FormAlert>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Log in">
+      <form
+        noValidate
+        onFocus={preloadFormCode}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
+        className="flex flex-col gap-2"
+        aria-label="Log in"
+      >
         <TextField
           label="Email"
           type="email"
@@ -136,7 +159,7 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
           onClick={sendMagicLink}
           disabled={isBusy}
           aria-busy={isSendingLink}
-          className={buttonClassName('outline', 'light', 'w-full')}
+          className={buttonClasses('outline', 'light', 'w-full')}
         >
           Email me a sign-in link
         </button>

@@ -1,20 +1,23 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import Link from 'next/link'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { PRIVACY_PATH, TERMS_PATH, guestDestination, signUpConfirmationHref, verifiedHref } from '@/lib/portal-links'
 
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+
 import { runAuthCall } from '../auth-result'
-import { authClient } from '../client'
-import { type SignUpInput, type SignUpValues, passwordRuleChecks, signUpSchema } from '../schemas'
+import { authErrorMessage } from '../messages'
+import { loadAuthClient, preloadAuthClient } from '../load-client'
+import type { SignUpInput, SignUpValues } from '../schemas'
+import { passwordRuleChecks } from '../password-rules'
 
 import { PasswordChecklist } from './PasswordChecklist'
 import { PasswordField } from './PasswordField.client'
@@ -29,11 +32,20 @@ export interface SignUpFormProps {
 
 const DEFAULT_VALUES: SignUpInput = { firstName: '', lastName: '', email: '', password: '', terms: false }
 
+/** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
+const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.signUpSchema))
+const preloadFormCode = () => {
+  preloadAuthClient()
+  resolver.preload()
+}
+
 /** 'Welcome to the Collective': names, email, a password checked rule by rule as it is typed, and the terms. */
 export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUpFormProps) {
   const router = useRouter()
   const checklistId = useId()
   const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
+  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
+  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const [isStartingGuest, setIsStartingGuest] = useState(false)
 
   const {
@@ -42,7 +54,7 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
     control,
     formState: { errors, isSubmitting, isSubmitted, dirtyFields },
   } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver: zodResolver(signUpSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: DEFAULT_VALUES,
   })
@@ -50,8 +62,8 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
 
   const onSubmit = async (values: SignUpValues) => {
     clearFailure()
-    const outcome = await runAuthCall(() =>
-      authClient.signUp.email({
+    const outcome = await runAuthCall(async () =>
+      (await loadAuthClient()).signUp.email({
         email: values.email,
         password: values.password,
         name: `${values.firstName} ${values.lastName}`,
@@ -70,7 +82,7 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
   const continueAsGuest = async () => {
     clearFailure()
     setIsStartingGuest(true)
-    const outcome = await runAuthCall(() => authClient.signIn.anonymous())
+    const outcome = await runAuthCall(async () => (await loadAuthClient()).signIn.anonymous())
     if (!outcome.ok) {
       setIsStartingGuest(false)
       return fail(outcome.message)
@@ -96,7 +108,13 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
 
       <FormAlert ref={alertRef}>{failure}</FormAlert>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2" aria-label="Sign up">
+      <form
+        noValidate
+        onFocus={preloadFormCode}
+        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
+        className="flex flex-col gap-2"
+        aria-label="Sign up"
+      >
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             label="First name"
@@ -164,7 +182,7 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
             onClick={continueAsGuest}
             disabled={isBusy}
             aria-busy={isStartingGuest}
-            className={buttonClassName('outline', 'light')}
+            className={buttonClasses('outline', 'light')}
           >
             Continue as a guest
           </button>

@@ -1,12 +1,11 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { RotateCcw } from 'lucide-react'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { authErrorMessage } from '@/features/auth/messages'
@@ -18,9 +17,13 @@ import {
   US_STATES,
   ZIP_LENGTH,
 } from '@/lib/constants'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'
 
-import { type UpgradeToPlusInput, type UpgradeToPlusValues, upgradeToPlusSchema } from '../schemas'
+import type { UpgradeToPlusInput, UpgradeToPlusValues } from '../schemas'
+
+/** The schema (and Zod) is fetched on the first validation; focusing the form starts the download. */
+const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.upgradeToPlusSchema))
 
 const BUSINESS_ACCOUNT_ENDPOINT = '/api/business-account'
 
@@ -107,7 +110,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
     setFocus,
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useForm<UpgradeToPlusInput, unknown, UpgradeToPlusValues>({
-    resolver: zodResolver(upgradeToPlusSchema),
+    resolver,
     mode: 'onChange',
     defaultValues: EMPTY_VALUES,
   })
@@ -186,7 +189,15 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
         )}
       </FormAlert>
 
-      <form noValidate onSubmit={handleSubmit(onSubmit)} aria-label="Upgrade to Plus" className="flex flex-col gap-6">
+      <form
+        noValidate
+        onFocus={resolver.preload}
+        onSubmit={(event) =>
+          void handleSubmit(onSubmit)(event).catch(() => showFailure(authErrorMessage('network-request-failed')))
+        }
+        aria-label="Upgrade to Plus"
+        className="flex flex-col gap-6"
+      >
         <TextField
           label="Company name"
           autoComplete="organization"
@@ -282,7 +293,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
         </fieldset>
 
         {status === 'failure' ? (
-          <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
+          <button type="button" onClick={onReset} className={buttonClasses('outline', 'light', 'w-full')}>
             <RotateCcw aria-hidden="true" className="size-4" />
             Reset
           </button>

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import type { ReactNode } from 'react'
 
 import { DashboardHeroBlock } from '@/blocks/DashboardHero/Component'
-import { DEFAULT_DASHBOARD_GREETING } from '@/blocks/DashboardHero/config'
+import { DEFAULT_DASHBOARD_GREETING } from '@/blocks/DashboardHero/greeting'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { cn } from '@/components/ui/cn'
 import type { AppState } from '@/features/app-state/app-state'

@@ -10,7 +10,7 @@ import { COMPANY_STAGES, INDUSTRIES, type Option } from '@/lib/constants'
 import { PLUS_FORM_PATH } from '@/lib/portal-links'
 
 import { membershipLabel } from './MemberOverview.client'
-import { BusinessForm, NameForm } from './ProfileForms.client'
+import { BusinessForm, NameForm } from './lazy-profile-forms'
 
 /** The label of a stored option value, else the value itself. */
 function labelOf(options: readonly Option[], value: string | null): string | null {

@@ -9,7 +9,7 @@ import { maskAccountNumber } from '@/lib/vendor-links'
 import { accountBadgeState } from '../badge'
 import { VENDOR_PROGRAMS, type VendorProgramSlug } from '../programs'
 import { ConnectionBadge } from './ConnectionBadge'
-import { LinkAccountForm } from './LinkAccountForm.client'
+import { LinkAccountForm } from './lazy-link-account-form'
 
 /**
  * The member's accounts for one program, live: each option with its badge and masked number
@@ -60,7 +60,11 @@ export function ProgramAccounts({ program, confirmPath }: { program: VendorProgr
                   </p>
                 ) : (
                   isPlus && (
-                    <LinkAccountForm accountKey={option.key} numberLabel={option.numberLabel} confirmPath={confirmPath} />
+                    <LinkAccountForm
+                      accountKey={option.key}
+                      numberLabel={option.numberLabel}
+                      confirmPath={confirmPath}
+                    />
                   )
                 )}
               </section>
