@@ -27,6 +27,8 @@ import { CACHE_EXPIRY_CHANNEL, expiryMessage } from './src/server/cache-bus-chan
 const CALL_TIMEOUT_MS = 1_000
 /** After a failed call, Redis is left alone this long (reads are misses) before it is tried again. */
 const PAUSE_AFTER_FAILURE_MS = 5_000
+/** A publish is expired again after these delays, for entries other instances stored just before it. */
+const LATE_ENTRIES_MS = [300, 1_500]
 /** One log line per problem and this period at most. */
 const LOG_EVERY_MS = 30_000
 
@@ -229,6 +231,12 @@ export default class SharedCacheHandler {
     if (!tags.length) return
     try {
       await expireAndAnnounce(shared, tags, durations)
+      // The library finds a tag's entries in a tag map that other instances' writes reach a few
+      // milliseconds late: an entry another instance stored just before this publish may not be
+      // in it yet. Expire the tags again once that map has caught up (twice, for a busy machine).
+      for (const delay of LATE_ENTRIES_MS) {
+        setTimeout(() => expireAndAnnounce(shared, tags, durations).catch(() => tags.forEach((tag) => shared.unexpired.add(tag))), delay).unref?.()
+      }
     } catch (error) {
       for (const tag of tags) shared.unexpired.add(tag)
       logProblem(
