@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { request as playwrightRequest } from '@playwright/test'
+import { type APIResponse, request as playwrightRequest } from '@playwright/test'
 
 import { clientAddress, createMember, newMember } from './auth-helpers'
 import { E2E } from './env'
@@ -14,10 +14,24 @@ function nonces(html: string, policy: string) {
   }
 }
 
+/**
+ * Two requests for a page, the second answered from the copy the first stored. A publish on any
+ * instance sharing the suite's Redis empties the cache at any moment (that is its job), so a pair
+ * whose second answer was rendered again is asked for once more, a few times at most.
+ */
+async function storedThenServed(get: () => Promise<APIResponse>, then: () => Promise<APIResponse> = get) {
+  for (let attempt = 1; ; attempt += 1) {
+    const first = await get()
+    const second = await then()
+    if (second.headers()['x-ea-page-cache'] === 'HIT' || attempt === 4) {
+      expect(second.headers()['x-ea-page-cache'], 'the second request is answered from the stored copy').toBe('HIT')
+      return [first, second] as const
+    }
+  }
+}
+
 test('anonymous visitors get the cached page with a fresh nonce on every response', async ({ request }) => {
-  const first = await request.get('/about-us')
-  const second = await request.get('/about-us')
-  expect(second.headers()['x-ea-page-cache']).toBe('HIT')
+  const [first, second] = await storedThenServed(() => request.get('/about-us'))
   const answers = []
   for (const response of [first, second]) {
     expect(response.status()).toBe(200)
@@ -63,7 +77,9 @@ test('a member’s page never reaches an anonymous visitor served right after', 
 test('members share their audience’s copy of a page, and a page that greets them by name stays their own', async () => {
   const headers = { 'x-forwarded-for': clientAddress() }
   const names = [`Ottoline${randomBytes(3).toString('hex')}`, `Bartholo${randomBytes(3).toString('hex')}`]
-  const contexts = await Promise.all(names.map(() => playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })))
+  const contexts = await Promise.all(
+    names.map(() => playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })),
+  )
   const anonymous = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })
   const operator = await operatorApi()
   const slug = `hello-member-${Date.now()}`
@@ -74,10 +90,11 @@ test('members share their audience’s copy of a page, and a page that greets th
     }
     // A marketing page everyone in the audience sees alike: the first member's visit stores it,
     // the second member is answered from that copy, which holds neither name.
-    const first = await contexts[0].get('/benefits')
+    const [first, shared] = await storedThenServed(
+      () => contexts[0].get('/benefits'),
+      () => contexts[1].get('/benefits'),
+    )
     expect(first.status()).toBe(200)
-    const shared = await contexts[1].get('/benefits')
-    expect(shared.headers()['x-ea-page-cache']).toBe('HIT')
     const sharedHtml = await shared.text()
     for (const name of names) expect(sharedHtml).not.toContain(name)
     expect(sharedHtml).not.toContain('EaStandIn')
@@ -86,7 +103,13 @@ test('members share their audience’s copy of a page, and a page that greets th
 
     // A page that greets the viewer by first name is rendered for each of them.
     const created = await operator.post('/cms-api/pages', {
-      data: { pageName: 'Hello member', slug, pagePath: '', _status: 'published', layout: [{ blockType: 'indexUser', greeting: 'Welcome back' }] },
+      data: {
+        pageName: 'Hello member',
+        slug,
+        pagePath: '',
+        _status: 'published',
+        layout: [{ blockType: 'indexUser', greeting: 'Welcome back' }],
+      },
     })
     expect(created.status(), await created.text()).toBe(201)
     pageId = ((await created.json()) as { doc: { id: number } }).doc.id
