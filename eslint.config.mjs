@@ -25,6 +25,35 @@ const config = [
     },
   },
   {
+    // Code that runs in the browser joins classes with cx and buttonClasses: tailwind-merge (cn,
+    // buttonClassName) would add 8.4 kB of gzip to every page showing it (issue 10's script budgets).
+    files: [
+      'src/**/*.client.tsx',
+      'src/features/forms/components/**',
+      'src/components/layout/Logo.tsx',
+      'src/features/vendor-accounts/components/ConnectionBadge.tsx',
+    ],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@/components/ui/cn',
+              message: 'Use cx from @/components/ui/cx in client code (no tailwind-merge in the browser).',
+            },
+            {
+              name: '@/components/ui/button-styles',
+              message:
+                'Use buttonClasses from @/components/ui/button-classes in client code (no tailwind-merge in the browser).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
   },

@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next'
 import type { ReactNode } from 'react'
 
 import { SiteDocument } from '@/components/layout/SiteDocument'
-import { ToastProvider } from '@/components/ui/toast.client'
 import { AppStateProvider } from '@/features/app-state/components/AppStateProvider.client'
 import { getGlobal } from '@/server/content'
 import { env } from '@/server/env'
@@ -33,7 +32,7 @@ export default async function PortalLayout({ children }: { children: ReactNode }
   return (
     <SiteDocument>
       <AppStateProvider initialAppState={viewer} initialBusinessState={businessState}>
-        <ToastProvider>{children}</ToastProvider>
+        {children}
       </AppStateProvider>
     </SiteDocument>
   )

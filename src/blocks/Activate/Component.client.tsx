@@ -2,7 +2,7 @@
 
 import { useId, useState } from 'react'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { activateEventType } from '@/features/forms/activate'
 import type { BuilderFormDefinition } from '@/features/forms/builder'
 import { ActivatedBuilderForm as BuilderForm } from '@/features/forms/components/lazy-forms.client'
@@ -31,7 +31,7 @@ export function ActivateForm({ definition, contactUrl }: { definition: BuilderFo
         aria-expanded={isOpen}
         aria-controls={panelId}
         onClick={onActivate}
-        className={buttonClassName('primary', 'light', 'self-start')}
+        className={buttonClasses('primary', 'light', 'self-start')}
       >
         {label}
       </button>

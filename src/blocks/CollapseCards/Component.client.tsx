@@ -4,7 +4,7 @@ import { ArrowRight, ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import { useId, useState } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { minWidthQuery, useMediaQuery } from '@/components/ui/use-media-query'
 import { BREAKPOINTS, COLLAPSE_LINK_LABEL } from '@/lib/constants'
 
@@ -52,7 +52,7 @@ export function CollapseCardList({ cards, headingLevel }: { cards: CollapseCardI
                 <span className="line-clamp-2">{card.headline}</span>
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn(
+                  className={cx(
                     'mt-0.5 size-5 shrink-0 transition-transform motion-reduce:transition-none',
                     isExpanded && 'rotate-180',
                     isWidthUnknown && 'lg:rotate-180',
@@ -64,7 +64,7 @@ export function CollapseCardList({ cards, headingLevel }: { cards: CollapseCardI
               id={panelId}
               // Until the width is known, CSS decides (open from lg); afterwards the hidden attribute does.
               hidden={isWidthUnknown ? undefined : !isExpanded}
-              className={cn('flex flex-col gap-3 px-5 pb-5', isWidthUnknown && 'hidden lg:flex')}
+              className={cx('flex-col gap-3 px-5 pb-5', isWidthUnknown ? 'hidden lg:flex' : 'flex')}
             >
               {card.copy && <p className="text-muted">{card.copy}</p>}
               <Link

@@ -3,7 +3,7 @@
 import { ChevronDown } from 'lucide-react'
 import { type ReactNode, useId, useState } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 
 export interface FaqAccordionItem {
   id: string
@@ -34,7 +34,7 @@ export function FaqAccordion({ items, headingLevel, trackContext, isDark = false
     })
 
   return (
-    <div className={cn('divide-y border-y', isDark ? 'divide-white/20 border-white/20' : 'divide-line border-line')}>
+    <div className={cx('divide-y border-y', isDark ? 'divide-white/20 border-white/20' : 'divide-line border-line')}>
       {items.map((item, index) => {
         const isOpen = openIds.has(item.id)
         const panelId = `${baseId}-answer-${index}`
@@ -54,7 +54,7 @@ export function FaqAccordion({ items, headingLevel, trackContext, isDark = false
                 <span>{item.question}</span>
                 <ChevronDown
                   aria-hidden="true"
-                  className={cn(
+                  className={cx(
                     'size-5 shrink-0 transition-transform motion-reduce:transition-none',
                     isOpen && 'rotate-180',
                   )}

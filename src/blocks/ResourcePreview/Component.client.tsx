@@ -3,7 +3,7 @@
 import { Eye, X } from 'lucide-react'
 import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react'
 
-import { buttonClassName, type ButtonTone } from '@/components/ui/button-styles'
+import { buttonClasses, type ButtonTone } from '@/components/ui/button-classes'
 
 export interface ResourcePreviewDialogProps {
   /** The PREVIEW button's label. */
@@ -64,7 +64,7 @@ export function ResourcePreviewDialog({
         onClick={open}
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        className={buttonClassName('outline', tone)}
+        className={buttonClasses('outline', tone)}
       >
         <Eye aria-hidden="true" className="size-5" />
         <span>{previewLabel}</span>

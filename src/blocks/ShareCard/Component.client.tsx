@@ -3,7 +3,7 @@
 import { Check, Link2, Share2 } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 
-import { buttonClassName, type ButtonTone } from '@/components/ui/button-styles'
+import { buttonClasses, type ButtonTone } from '@/components/ui/button-classes'
 import { EnsureToastProvider, useToast } from '@/components/ui/toast.client'
 import { COPY_FEEDBACK_MS } from '@/lib/constants'
 
@@ -64,11 +64,11 @@ function ShareActionsInner({ url, title, text, tone = 'light' }: ShareActionsPro
 
   return (
     <div className="flex flex-wrap gap-3">
-      <button type="button" onClick={copyLink} className={buttonClassName('primary', tone)}>
+      <button type="button" onClick={copyLink} className={buttonClasses('primary', tone)}>
         {isCopied ? <Check aria-hidden="true" className="size-5" /> : <Link2 aria-hidden="true" className="size-5" />}
         <span>{isCopied ? COPIED_LABEL : COPY_LINK_LABEL}</span>
       </button>
-      <button type="button" onClick={share} className={buttonClassName('outline', tone)}>
+      <button type="button" onClick={share} className={buttonClasses('outline', tone)}>
         <Share2 aria-hidden="true" className="size-5" />
         <span>{SHARE_LABEL}</span>
       </button>

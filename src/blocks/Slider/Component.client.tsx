@@ -12,7 +12,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { REDUCED_MOTION_QUERY } from '@/components/ui/use-media-query'
 import { SLIDER_SPACING } from '@/lib/constants'
 
@@ -121,7 +121,7 @@ export function CardSlider({ label, slides, showDots = false, isDark = false, in
     goTo(targets[event.key])
   }
 
-  const arrowClass = cn(
+  const arrowClass = cx(
     'inline-flex size-11 items-center justify-center rounded-full border-2 transition-colors',
     isDark ? 'border-white text-white hover:bg-white/10' : 'border-brand-600 text-brand-700 hover:bg-brand-50',
   )
@@ -146,7 +146,7 @@ export function CardSlider({ label, slides, showDots = false, isDark = false, in
             role="group"
             aria-roledescription="slide"
             aria-label={`${slideIndex + 1} of ${slides.length}`}
-            className={cn('shrink-0 snap-start', SLIDE_WIDTHS)}
+            className={cx('shrink-0 snap-start', SLIDE_WIDTHS)}
           >
             {slide}
           </div>
@@ -179,7 +179,7 @@ export function CardSlider({ label, slides, showDots = false, isDark = false, in
                 >
                   <span
                     aria-hidden="true"
-                    className={cn(
+                    className={cx(
                       'size-2.5 rounded-full transition-colors',
                       dot === state.index ? (isDark ? 'bg-white' : 'bg-brand-600') : isDark ? 'bg-white/40' : 'bg-line',
                     )}

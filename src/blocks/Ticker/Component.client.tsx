@@ -3,7 +3,7 @@
 import { Pause, Play } from 'lucide-react'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/ui/use-media-query'
 import { TICKER } from '@/lib/constants'
 
@@ -65,14 +65,14 @@ export function TickerTrack({ label, items, speedFactor, isDark = false }: Ticke
           if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsHeld(false)
         }}
       >
-        <div ref={trackRef} className={cn('flex', isMoving ? 'w-max' : 'justify-center')}>
+        <div ref={trackRef} className={cx('flex', isMoving ? 'w-max' : 'justify-center')}>
           {Array.from({ length: copies }, (_, copy) => (
             <ul
               key={copy}
               aria-label={copy === 0 ? label : undefined}
               aria-hidden={copy === 0 ? undefined : true}
               inert={copy !== 0}
-              className={cn('flex shrink-0', !isMoving && 'flex-wrap justify-center gap-y-4')}
+              className={cx('flex shrink-0', !isMoving && 'flex-wrap justify-center gap-y-4')}
             >
               {items.map((item, index) => (
                 <li key={index} style={itemStyle} className="flex shrink-0 items-center justify-center">
@@ -88,7 +88,7 @@ export function TickerTrack({ label, items, speedFactor, isDark = false }: Ticke
           type="button"
           aria-pressed={isPausedByButton}
           onClick={() => setIsPausedByButton((paused) => !paused)}
-          className={cn(
+          className={cx(
             'inline-flex items-center gap-2 self-end rounded-full px-3 py-1 text-sm font-semibold underline-offset-4 hover:underline',
             isDark ? 'text-white' : 'text-brand-700',
           )}

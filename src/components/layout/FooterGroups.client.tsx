@@ -4,7 +4,7 @@ import { ChevronDown } from 'lucide-react'
 import Link from 'next/link'
 import { useId, useState } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 
 export interface FooterGroup {
   id: string
@@ -27,20 +27,20 @@ function Group({ group }: { group: FooterGroup }) {
           className="flex w-full items-center justify-between py-4 text-left md:hidden"
         >
           {group.title}
-          <ChevronDown aria-hidden="true" className={cn('size-5 transition-transform', isOpen && 'rotate-180')} />
+          <ChevronDown aria-hidden="true" className={cx('size-5 transition-transform', isOpen && 'rotate-180')} />
         </button>
         <span className="hidden pb-3 md:block">{group.title}</span>
       </h2>
-      <ul id={listId} className={cn('flex-col gap-2 pb-4 md:flex', isOpen ? 'flex' : 'hidden')}>
+      <ul id={listId} className={cx('flex-col gap-2 pb-4 md:flex', isOpen ? 'flex' : 'hidden')}>
         {group.links.map((link) => (
           <li key={link.id}>
             {link.isExternal ? (
-              <a href={link.url} target="_blank" rel="noopener noreferrer" className={cn('text-white/80 hover:text-white hover:underline', link.size === 'sm' && 'text-sm')}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer" className={cx('text-white/80 hover:text-white hover:underline', link.size === 'sm' && 'text-sm')}>
                 {link.label}
                 <span className="sr-only"> (opens in a new tab)</span>
               </a>
             ) : (
-              <Link href={link.url} className={cn('text-white/80 hover:text-white hover:underline', link.size === 'sm' && 'text-sm')}>
+              <Link href={link.url} className={cx('text-white/80 hover:text-white hover:underline', link.size === 'sm' && 'text-sm')}>
                 {link.label}
               </Link>
             )}

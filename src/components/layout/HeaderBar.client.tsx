@@ -5,8 +5,8 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 
-import { buttonClassName } from '@/components/ui/button-styles'
-import { cn } from '@/components/ui/cn'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { cx } from '@/components/ui/cx'
 import { TrackerMount } from '@/features/tracking/components/TrackerMount.client'
 
 import { Logo } from './Logo'
@@ -76,14 +76,14 @@ export function HeaderBar({ entries, productName }: { entries: NavEntry[]; produ
       <div ref={barRef} className="relative mx-auto h-nav max-w-topbar px-4">
         <nav aria-label="Main" className="flex h-full items-center justify-between gap-2">
           <Link href="/" className="shrink-0 rounded-md">
-            <Logo productName={productName} className="w-auto sm:w-[130px]" />
+            <Logo productName={productName} fitOnPhones />
           </Link>
           <ul className="flex items-center gap-1 sm:gap-2">
             {highlighted.map((entry, index) => (
               <li key={entry.id}>
                 <NavAnchor
                   link={entry}
-                  className={buttonClassName(index === 0 ? 'primary' : 'text', 'light', 'min-h-10 px-3 text-sm sm:px-5')}
+                  className={buttonClasses(index === 0 ? 'primary' : 'text', 'light', undefined, 'compact')}
                 />
               </li>
             ))}
@@ -109,7 +109,7 @@ export function HeaderBar({ entries, productName }: { entries: NavEntry[]; produ
           >
             <ul className="grid gap-x-8 gap-y-1 p-4 md:grid-cols-2 lg:grid-cols-3">
               {menuEntries.map((entry) => (
-                <li key={entry.id} className={cn(entry.children.length > 0 && 'md:row-span-3')}>
+                <li key={entry.id} className={cx(entry.children.length > 0 && 'md:row-span-3')}>
                   <NavAnchor link={entry} className="block rounded-lg px-3 py-2 font-semibold hover:bg-surface" />
                   {entry.children.length > 0 && (
                     <ul className="mb-2 ml-3 border-l border-line pl-2">

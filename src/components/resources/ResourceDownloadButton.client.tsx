@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react'
 import { useState } from 'react'
 
-import { type ButtonTone, type ButtonVariant, buttonClassName } from '@/components/ui/button-styles'
+import { type ButtonTone, type ButtonVariant, buttonClasses } from '@/components/ui/button-classes'
 import { RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
 
 import { saveFileFromUrl } from './download'
@@ -59,7 +59,7 @@ export function ResourceDownloadButton({
         onClick={download}
         aria-disabled={isWorking || undefined}
         data-working={isWorking || undefined}
-        className={buttonClassName(variant, tone, className)}
+        className={buttonClasses(variant, tone, className)}
       >
         <Download aria-hidden="true" className="size-5" />
         <span>{isWorking ? DOWNLOADING_LABEL : label?.trim() || RESOURCE_DOWNLOAD_LABEL}</span>

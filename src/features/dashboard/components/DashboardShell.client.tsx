@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation'
 import { type ReactNode, useEffect, useId, useState } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { minWidthQuery, useMediaQuery } from '@/components/ui/use-media-query'
 import { BREAKPOINTS } from '@/lib/constants'
 
@@ -64,7 +64,7 @@ export function DashboardShell({ children }: { children: ReactNode }) {
       <main
         id="main"
         tabIndex={-1}
-        className={cn(
+        className={cx(
           'page-screen min-w-0 flex-1 bg-surface transition-[margin] duration-200 motion-reduce:transition-none',
           isOverlay ? CONTENT_OFFSET.collapsed : CONTENT_OFFSET[state],
         )}

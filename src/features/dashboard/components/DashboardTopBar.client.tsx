@@ -4,7 +4,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 
 import { Logo } from '@/components/layout/Logo'
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import type { AppState } from '@/features/app-state/app-state'
 import { useAppState } from '@/features/app-state/components/AppStateProvider.client'
 import { TrackerMount } from '@/features/tracking/components/TrackerMount.client'
@@ -33,13 +33,13 @@ export function DashboardTopBarView({ appState, productName }: { appState: AppSt
               <ul className="flex items-center">
                 <li>
                   {isLoggedIn ? (
-                    <Link href={LOG_OUT_PATH} className={buttonClassName('text', 'light', 'min-h-10 text-sm')}>
+                    <Link href={LOG_OUT_PATH} className={buttonClasses('text', 'light', undefined, 'sm')}>
                       Log Out
                     </Link>
                   ) : (
                     <Link
                       href={signInHref(pathname)}
-                      className={buttonClassName('primary', 'light', 'min-h-10 text-sm')}
+                      className={buttonClasses('primary', 'light', undefined, 'sm')}
                     >
                       Log In
                     </Link>

@@ -6,8 +6,8 @@ import type { ReactNode } from 'react'
 
 import { DashboardHeroBlock } from '@/blocks/DashboardHero/Component'
 import { DEFAULT_DASHBOARD_GREETING } from '@/blocks/DashboardHero/greeting'
-import { buttonClassName } from '@/components/ui/button-styles'
-import { cn } from '@/components/ui/cn'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { cx } from '@/components/ui/cx'
 import type { AppState } from '@/features/app-state/app-state'
 import type { BusinessState } from '@/features/app-state/business-state'
 import { useAppState, useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
@@ -59,7 +59,7 @@ function StepCard({
           <p className="text-muted">{copy}</p>
         </div>
       </div>
-      <Link href={href} className={buttonClassName('primary', 'light', 'w-full sm:w-auto sm:self-start')}>
+      <Link href={href} className={buttonClasses('primary', 'light', 'w-full sm:w-auto sm:self-start')}>
         {cta}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
@@ -106,7 +106,7 @@ export function MemberOverviewView({
             </div>
             <p
               aria-live="polite"
-              className={cn(
+              className={cx(
                 'self-start rounded-full px-4 py-1.5 text-sm font-bold tracking-wider',
                 membership === 'PLUS' ? 'bg-accent-400 text-ink' : 'bg-brand-50 text-brand-700',
               )}

@@ -13,7 +13,7 @@ import {
 } from 'lucide-react'
 import Link from 'next/link'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 
 import {
   SIDE_NAV_DASHBOARD_ITEM,
@@ -59,13 +59,13 @@ function NavLink({ item, pathname, state }: { item: SideNavItem; pathname: strin
       href={item.href}
       aria-current={isActive ? 'page' : undefined}
       title={isSideNavOpen(state) ? undefined : item.label}
-      className={cn(
+      className={cx(
         'flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm font-semibold transition-colors',
         isActive ? 'bg-brand-600 text-white' : 'text-ink hover:bg-brand-50',
       )}
     >
       <Icon aria-hidden="true" className="size-5 shrink-0" />
-      <span className={cn('leading-tight', LABEL[state])}>{item.label}</span>
+      <span className={cx('leading-tight', LABEL[state])}>{item.label}</span>
     </Link>
   )
 }
@@ -82,11 +82,11 @@ function Section({
   const headingId = `side-nav-${section.id}`
   return (
     <div className="flex flex-col gap-1">
-      <p id={headingId} className={cn('px-3 pt-4 pb-1 text-xs font-bold tracking-wider text-muted', LABEL[state])}>
+      <p id={headingId} className={cx('px-3 pt-4 pb-1 text-xs font-bold tracking-wider text-muted', LABEL[state])}>
         {section.title}
       </p>
       {!isSideNavOpen(state) && (
-        <hr aria-hidden="true" className={cn('mx-3 my-2 border-line', state === 'ready' && 'lg:hidden')} />
+        <hr aria-hidden="true" className={cx('mx-3 my-2 border-line', state === 'ready' && 'lg:hidden')} />
       )}
       <ul aria-labelledby={headingId} className="flex flex-col gap-1">
         {section.items.map((item) => (
@@ -122,7 +122,7 @@ export function SideNav({
   return (
     <aside
       data-state={state}
-      className={cn(
+      className={cx(
         'fixed top-nav bottom-0 left-0 z-40 border-r border-line bg-white transition-[width] duration-200 motion-reduce:transition-none',
         WIDTH[state],
         isOverlay && 'shadow-xl',

@@ -5,7 +5,7 @@ import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { type AppState, getDisplayName, getInitials } from '@/features/app-state/app-state'
 
 import { type MenuItem, USER_MENU_ITEMS, menuLabel } from '../navigation'
@@ -122,7 +122,7 @@ export function UserMenu({ appState, items = USER_MENU_ITEMS }: { appState: AppS
         </span>
         {/* Named in words rather than by aria-label, so the name and what is seen do not disagree. */}
         <span className="sr-only">{name ? `Account menu for ${name}` : 'Account menu'}</span>
-        <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', isOpen && 'rotate-180')} />
+        <ChevronDown aria-hidden="true" className={cx('size-4 transition-transform', isOpen && 'rotate-180')} />
       </button>
       <ul
         id={menuId}

@@ -3,8 +3,8 @@
 import { Check, RotateCcw } from 'lucide-react'
 import { useState } from 'react'
 
-import { buttonClassName } from '@/components/ui/button-styles'
-import { cn } from '@/components/ui/cn'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { cx } from '@/components/ui/cx'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 import { emitTrackEvent } from '@/lib/tracking-events'
 
@@ -57,7 +57,7 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
         <FormAlert tone="success">
           <p>{BENEFITS_SUCCESS}</p>
         </FormAlert>
-        <button type="button" onClick={startOver} className={buttonClassName('outline', 'light', 'w-full')}>
+        <button type="button" onClick={startOver} className={buttonClasses('outline', 'light', 'w-full')}>
           Request More
         </button>
       </div>
@@ -76,7 +76,7 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
               type="button"
               aria-pressed={isPicked}
               onClick={() => toggle(name)}
-              className={cn(
+              className={cx(
                 'inline-flex min-h-button-h items-center gap-1 rounded-full border px-4 text-sm font-semibold',
                 isPicked ? 'border-brand-600 bg-brand-600 text-white' : 'border-line bg-white text-ink',
               )}
@@ -89,7 +89,7 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
       </fieldset>
       <FormAlert>{status === 'failure' && <p>{GENERIC_FAILURE}</p>}</FormAlert>
       {status === 'failure' ? (
-        <button type="button" onClick={startOver} className={buttonClassName('outline', 'light', 'w-full')}>
+        <button type="button" onClick={startOver} className={buttonClasses('outline', 'light', 'w-full')}>
           <RotateCcw aria-hidden className="size-4" /> Reset
         </button>
       ) : (

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation'
 import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
 import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form'
 
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 import { FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
@@ -192,7 +192,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
 
   function renderLeaf(field: BuilderLeafField) {
     const error = errors[field.name]?.message
-    const className = cn('col-span-1', widthClass(field.width))
+    const className = cx('col-span-1', widthClass(field.width))
     const id = `${idPrefix}-${field.name}`
     switch (field.blockType) {
       case 'formInput': {
@@ -267,7 +267,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
       case 'formSlider': {
         const { min, max, step } = sliderRange(field)
         return (
-          <div key={field.name} className={cn('flex flex-col gap-1.5', className)}>
+          <div key={field.name} className={cx('flex flex-col gap-1.5', className)}>
             <label htmlFor={id} className="text-sm font-semibold text-ink">
               {field.label}
             </label>
@@ -301,7 +301,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
         const { min, max } = raterRange(field)
         const choices = Array.from({ length: Math.floor(max - min) + 1 }, (_, offset) => min + offset)
         return (
-          <fieldset key={field.name} className={cn('flex flex-col gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
+          <fieldset key={field.name} className={cx('flex flex-col gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
             <legend className="text-sm font-semibold text-ink">{field.label}</legend>
             <div className="flex flex-wrap gap-2">
               {choices.map((choice) => (
@@ -320,7 +320,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
       }
       case 'formCheckboxGroup':
         return (
-          <fieldset key={field.name} className={cn('flex flex-col gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
+          <fieldset key={field.name} className={cx('flex flex-col gap-2', className)} aria-describedby={error ? `${id}-error` : undefined}>
             <legend className="text-sm font-semibold text-ink">{field.label}</legend>
             {(field.options ?? []).map((option) => (
               <label key={option.value} className="flex items-center gap-3 text-sm">

@@ -4,7 +4,7 @@ import { RotateCcw } from 'lucide-react'
 import Link from 'next/link'
 import type { Ref } from 'react'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 
 import { HONEYPOT_FIELD } from '../schemas'
@@ -86,7 +86,7 @@ export function FormOutcome({
         )}
       </FormAlert>
       {status === 'failure' ? (
-        <button type="button" onClick={onReset} className={buttonClassName('outline', 'light', 'w-full')}>
+        <button type="button" onClick={onReset} className={buttonClasses('outline', 'light', 'w-full')}>
           <RotateCcw aria-hidden className="size-4" /> Reset
         </button>
       ) : (

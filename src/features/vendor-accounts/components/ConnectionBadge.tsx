@@ -1,4 +1,4 @@
-import { cn } from '@/components/ui/cn'
+import { cx } from '@/components/ui/cx'
 
 import { type ConnectionBadgeState, badgeLabel } from '../badge'
 
@@ -9,15 +9,17 @@ const STYLES: Record<ConnectionBadgeState, string> = {
   LOADING: 'bg-gray-200 text-gray-700 px-3',
 }
 
-/** The connection badge (spec section 4): CONNECTED green, PENDING red and wider, else grey 'LOADING...'. */
-export function ConnectionBadge({ state, className }: { state: ConnectionBadgeState; className?: string }) {
+/**
+ * The connection badge (spec section 4): CONNECTED green, PENDING red and wider, else grey
+ * 'LOADING...'. Shown by client components, so its classes are joined without tailwind-merge.
+ */
+export function ConnectionBadge({ state }: { state: ConnectionBadgeState }) {
   return (
     <span
       data-badge={state}
-      className={cn(
+      className={cx(
         'inline-flex min-h-7 items-center rounded-full py-1 text-xs font-bold tracking-wider whitespace-nowrap',
         STYLES[state],
-        className,
       )}
     >
       <span className="sr-only">Connection status: </span>

@@ -3,7 +3,7 @@
 import { Download, ExternalLink } from 'lucide-react'
 import { useEffect, useState } from 'react'
 
-import { buttonClassName } from '@/components/ui/button-styles'
+import { buttonClasses } from '@/components/ui/button-classes'
 import { useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
 import { emitTrackEvent } from '@/lib/tracking-events'
 
@@ -69,7 +69,7 @@ export function ProgramActions({
                 {account.accountCardHref && (
                   <a
                     href={account.accountCardHref}
-                    className={buttonClassName('primary', 'light')}
+                    className={buttonClasses('primary', 'light')}
                     data-track-id={`${program}-account-card`}
                     data-track-label="Download account card"
                     data-track-href={account.accountCardHref}
@@ -84,7 +84,7 @@ export function ProgramActions({
                     href={account.portalHref}
                     target="_blank"
                     rel="noopener noreferrer"
-                    className={buttonClassName('outline', 'light')}
+                    className={buttonClasses('outline', 'light')}
                     onClick={() =>
                       emitTrackEvent({
                         eventType: 'CLICK',
