@@ -3,11 +3,20 @@
 import { type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 
 import type { HeadingLevel } from '@/cards/shared/card'
-import { buttonClassName } from '@/components/ui/button-styles'
-import { cn } from '@/components/ui/cn'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { cx } from '@/components/ui/cx'
 import { type ArticleCollection, type EventListStatus, articlePageUrl, showingLabel } from '@/lib/article-lists'
 
-import { type ArticleDocs, renderArticleCard } from './cards'
+import type { ArticleDocs, renderArticleCard } from './cards'
+
+type CardRenderer = typeof renderArticleCard
+
+/**
+ * The card components come with the first Load More, not with the page: the first page's cards
+ * are rendered on the server, most visitors never press it, and the cards' code (with
+ * tailwind-merge, which they need for their class overrides) is 11 kB of gzip.
+ */
+const loadCardRenderer = (): Promise<CardRenderer> => import('./cards').then((module) => module.renderArticleCard)
 
 export const LOAD_MORE_LABEL = 'Load More'
 export const LOADING_LABEL = 'Loading…'
@@ -58,6 +67,7 @@ export function ArticleListClient<C extends ArticleCollection>({
 }: ArticleListClientProps<C>) {
   const listId = useId()
   const [added, setAdded] = useState<ArticleDocs[C][]>([])
+  const [renderCard, setRenderCard] = useState<CardRenderer | null>(null)
   const [pageInfo, setPageInfo] = useState(initialPageInfo)
   const [total, setTotal] = useState(initialTotal)
   const [isLoading, setIsLoading] = useState(false)
@@ -83,14 +93,18 @@ export function ArticleListClient<C extends ArticleCollection>({
     setIsLoading(true)
     setHasError(false)
     try {
-      const response = await fetch(articlePageUrl(collection, { after: pageInfo.endCursor, limit, tag, status }), {
-        headers: { accept: 'application/json' },
-      })
+      const [render, response] = await Promise.all([
+        renderCard ?? loadCardRenderer(),
+        fetch(articlePageUrl(collection, { after: pageInfo.endCursor, limit, tag, status }), {
+          headers: { accept: 'application/json' },
+        }),
+      ])
       if (!response.ok) throw new Error(`Load More: ${response.status} ${response.statusText}`)
       const page = (await response.json()) as ArticlePage<C>
       const seen = new Set([...initialItems.map((item) => item.key), ...added.map((doc) => `${collection}-${doc.id}`)])
       const fresh = page.docs.filter((doc) => !seen.has(`${collection}-${doc.id}`))
       focusFrom.current = shown
+      setRenderCard(() => render)
       setAdded((current) => [...current, ...fresh])
       setPageInfo(page.pageInfo)
       setTotal(page.aggregate.count)
@@ -103,7 +117,7 @@ export function ArticleListClient<C extends ArticleCollection>({
   }
 
   if (shown === 0) {
-    return <p className={cn('text-lg', isDark ? 'text-white/85' : 'text-muted')}>{emptyMessage}</p>
+    return <p className={cx('text-lg', isDark ? 'text-white/85' : 'text-muted')}>{emptyMessage}</p>
   }
 
   return (
@@ -120,22 +134,23 @@ export function ArticleListClient<C extends ArticleCollection>({
             {card}
           </li>
         ))}
-        {added.map((doc) => (
-          <li key={`${collection}-${doc.id}`} className="flex">
-            {renderArticleCard(collection, doc, headingLevel)}
-          </li>
-        ))}
+        {renderCard &&
+          added.map((doc) => (
+            <li key={`${collection}-${doc.id}`} className="flex">
+              {renderCard(collection, doc, headingLevel)}
+            </li>
+          ))}
       </ul>
       <p
         ref={statusRef}
         tabIndex={-1}
         role="status"
-        className={cn('text-sm outline-none', isDark ? 'text-white/85' : 'text-muted')}
+        className={cx('text-sm outline-none', isDark ? 'text-white/85' : 'text-muted')}
       >
         {showingLabel(shown, total)}
       </p>
       {hasError && (
-        <p role="alert" className={cn('text-sm font-semibold', isDark ? 'text-white' : 'text-danger')}>
+        <p role="alert" className={cx('text-sm font-semibold', isDark ? 'text-white' : 'text-danger')}>
           {LOAD_MORE_ERROR}
         </p>
       )}
@@ -145,7 +160,7 @@ export function ArticleListClient<C extends ArticleCollection>({
           aria-controls={listId}
           aria-disabled={isLoading || undefined}
           onClick={loadMore}
-          className={buttonClassName('outline', isDark ? 'dark' : 'light')}
+          className={buttonClasses('outline', isDark ? 'dark' : 'light')}
         >
           {isLoading ? LOADING_LABEL : LOAD_MORE_LABEL}
         </button>
