@@ -14,7 +14,7 @@ type CardRenderer = typeof renderArticleCard
 /**
  * The card components come with the first Load More, not with the page: the first page's cards
  * are rendered on the server, most visitors never press it, and the cards' code (with
- * tailwind-merge, which they need for their class overrides) is 11 kB of gzip.
+ * tailwind-merge, which they need for their class overrides) is about 10 kB of gzip.
  */
 const loadCardRenderer = (): Promise<CardRenderer> => import('./cards').then((module) => module.renderArticleCard)
 
