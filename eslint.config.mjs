@@ -31,6 +31,7 @@ const config = [
       'src/**/*.client.tsx',
       'src/features/forms/components/**',
       'src/components/layout/Logo.tsx',
+      'src/components/ui/loading-placeholder.tsx',
       'src/features/vendor-accounts/components/ConnectionBadge.tsx',
     ],
     ignores: ['**/*.test.tsx'],

@@ -6,7 +6,8 @@ import { seedButton } from '@/seed/buttons'
 
 import { loadingViewer, loggedOutViewer, memberViewer, namelessMemberViewer } from '../shared/test-fixtures'
 
-import { DashboardHeroBlock, dashboardGreeting } from './Component'
+import { DashboardHeroBlock } from './Component'
+import { dashboardGreeting } from './greeting'
 
 const block = (overrides: Partial<DashboardHeroBlockData> = {}): DashboardHeroBlockData => ({
   blockType: 'dashboardHero',

@@ -5,19 +5,15 @@ import { Media } from '@/components/Media'
 import { RichText } from '@/components/RichText'
 import { cn } from '@/components/ui/cn'
 import { LoadingPlaceholder } from '@/components/ui/loading-placeholder'
-import { type AppState, DASHBOARD_FIRST_NAME_FALLBACK, getFirstName } from '@/features/app-state/app-state'
 import type { DashboardHeroBlock as DashboardHeroBlockData } from '@/payload-types'
 
 import { isDarkLayer, mutedTextClass } from '../shared/layer'
 import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { DEFAULT_DASHBOARD_GREETING } from './greeting'
+import { dashboardGreeting } from './greeting'
+import { LiveGreeting } from './LiveGreeting.client'
 
-/** 'Welcome back, Dana'; 'Rep' stands in for a member without a first name (spec section 6). */
-export function dashboardGreeting(greeting: string | null | undefined, viewer: AppState): string {
-  return `${greeting?.trim() || DEFAULT_DASHBOARD_GREETING}, ${getFirstName(viewer, DASHBOARD_FIRST_NAME_FALLBACK)}`
-}
 
 /** The dashboard's greeting with the member's first name; a placeholder while the session loads. */
 export function DashboardHeroBlock({ block, viewer, isDashboard, isFirst }: BlockProps<DashboardHeroBlockData>) {
@@ -37,7 +33,7 @@ export function DashboardHeroBlock({ block, viewer, isDashboard, isFirst }: Bloc
         <div className="flex flex-col gap-8 md:flex-row md:items-center md:justify-between">
           <div className="flex max-w-2xl flex-col gap-3">
             <BlockHeading id={headingId} isFirst={isFirst} isDashboard={isDashboard}>
-              {dashboardGreeting(block.greeting, viewer)}
+              <LiveGreeting greeting={block.greeting} initial={dashboardGreeting(block.greeting, viewer)} />
             </BlockHeading>
             {block.subheadline && (
               <p className={cn('text-lg font-semibold', isDark ? 'text-white' : 'text-brand-700')}>

@@ -1,4 +1,5 @@
 import { MemberOverview } from '@/features/dashboard/components/MemberOverview.client'
+import { MemberOverviewHero } from '@/features/dashboard/components/MemberOverviewHero'
 import { SavingsPanel } from '@/features/savings/components/SavingsPanel'
 import { DASHBOARD_PATH } from '@/lib/portal-links'
 import { getSavingsSummary } from '@/server/savings'
@@ -8,5 +9,10 @@ import { requireMember } from '@/server/session'
 export default async function DashboardPage() {
   const viewer = await requireMember({ returnTo: DASHBOARD_PATH })
   const summary = viewer.businessAccountId ? await getSavingsSummary(viewer.businessAccountId) : null
-  return <MemberOverview lead={summary ? <SavingsPanel summary={summary} /> : undefined} />
+  return (
+    <MemberOverview
+      hero={<MemberOverviewHero viewer={viewer} />}
+      lead={summary ? <SavingsPanel summary={summary} /> : undefined}
+    />
+  )
 }

@@ -1,24 +1,14 @@
 'use client'
 
-import { type ReactNode, createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 
 import { loadAuthClient } from '@/features/auth/load-client'
 
 import { type AppState, resetAppState } from '../app-state'
 import { type BusinessState, clearBusinessState, setBusinessState } from '../business-state'
+import { AppStateContext, type AppStateContextValue, type LiveState } from './app-state-context'
 
-/** What /api/me answers and each `state` event of /api/live carries. */
-export interface LiveState {
-  appState: AppState
-  businessState: BusinessState
-}
-
-interface AppStateContextValue extends LiveState {
-  /** Ends the session on the server and clears the state here (business state included). */
-  signOut: () => Promise<void>
-}
-
-const AppStateContext = createContext<AppStateContextValue | null>(null)
+export type { LiveState } from './app-state-context'
 
 const LIVE_STATE_URL = '/api/live'
 const ME_URL = '/api/me'

@@ -4,38 +4,16 @@ import { ArrowRight, BadgePercent, Building2, type LucideIcon, Sparkles } from '
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
-import { DashboardHeroBlock } from '@/blocks/DashboardHero/Component'
-import { DEFAULT_DASHBOARD_GREETING } from '@/blocks/DashboardHero/greeting'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cx } from '@/components/ui/cx'
+import { LoadingPlaceholder } from '@/components/ui/loading-placeholder'
 import type { AppState } from '@/features/app-state/app-state'
 import type { BusinessState } from '@/features/app-state/business-state'
 import { useAppState, useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
 import { EmailVerifyCard } from '@/features/auth/components/EmailVerifyCard.client'
 import { DASHBOARD_PATH, DASHBOARD_VENDORS_PATH, PLUS_FORM_PATH, verifiedHref } from '@/lib/portal-links'
-import type { DashboardHeroBlock as DashboardHeroBlockData } from '@/payload-types'
 
-/** The membership a dashboard shows: PLUS for business account holders, otherwise MEMBER. */
-export function membershipLabel(state: AppState): 'PLUS' | 'MEMBER' {
-  return state.userType === 'PLUS' ? 'PLUS' : 'MEMBER'
-}
-
-export type NextStep = 'verify-email' | 'upgrade-to-plus' | 'activate-deals'
-
-/** What the member should do next, most important first. */
-export function nextSteps(state: AppState): NextStep[] {
-  const steps: NextStep[] = []
-  if (!state.emailVerified) steps.push('verify-email')
-  steps.push(state.userType === 'PLUS' ? 'activate-deals' : 'upgrade-to-plus')
-  return steps
-}
-
-const HERO_BLOCK: DashboardHeroBlockData = {
-  blockType: 'dashboardHero',
-  id: 'member-overview',
-  layerStyle: 'brand',
-  greeting: DEFAULT_DASHBOARD_GREETING,
-}
+import { membershipLabel, nextSteps } from '../member-overview'
 
 function StepCard({
   icon: Icon,
@@ -71,10 +49,13 @@ function StepCard({
 export function MemberOverviewView({
   appState,
   businessState,
+  hero,
   lead,
 }: {
   appState: AppState
   businessState: BusinessState
+  /** The greeting, rendered on the server (MemberOverviewHero); a placeholder while the session loads. */
+  hero?: ReactNode
   /** Shown first under the greeting: the savings ledger for Plus members. */
   lead?: ReactNode
 }) {
@@ -85,7 +66,13 @@ export function MemberOverviewView({
 
   return (
     <div className="flex flex-col">
-      <DashboardHeroBlock block={HERO_BLOCK} viewer={appState} isDashboard isFirst />
+      {isLoading ? (
+        <div className="px-4 py-4 md:px-6">
+          <LoadingPlaceholder lines={3} className="py-2" />
+        </div>
+      ) : (
+        hero
+      )}
       <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
         {lead}
         {!isLoading && (
@@ -164,6 +151,6 @@ export function MemberOverviewView({
 }
 
 /** The dashboard home: greeting, membership status and next steps, following the live app state. */
-export function MemberOverview({ lead }: { lead?: ReactNode }) {
-  return <MemberOverviewView appState={useAppState()} businessState={useBusinessState()} lead={lead} />
+export function MemberOverview({ hero, lead }: { hero?: ReactNode; lead?: ReactNode }) {
+  return <MemberOverviewView appState={useAppState()} businessState={useBusinessState()} hero={hero} lead={lead} />
 }

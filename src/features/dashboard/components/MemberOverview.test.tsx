@@ -3,7 +3,10 @@ import { render, screen } from '@testing-library/react'
 import { clearBusinessState, setBusinessState } from '@/features/app-state/business-state'
 import { buildViewer, loadingViewer } from '../../../../tests/factories/viewer'
 
-import { MemberOverviewView, membershipLabel, nextSteps } from './MemberOverview.client'
+import { membershipLabel, nextSteps } from '../member-overview'
+
+import { MemberOverviewView } from './MemberOverview.client'
+import { MemberOverviewHero } from './MemberOverviewHero'
 
 vi.mock('@/features/auth/client', () => ({ authClient: { sendVerificationEmail: vi.fn() } }))
 
@@ -29,7 +32,13 @@ describe('membershipLabel and nextSteps', () => {
 
 describe('MemberOverviewView', () => {
   it('greets the member by first name and shows MEMBER with the verify and upgrade steps', () => {
-    render(<MemberOverviewView appState={unverifiedMember} businessState={clearBusinessState()} />)
+    render(
+      <MemberOverviewView
+        appState={unverifiedMember}
+        businessState={clearBusinessState()}
+        hero={<MemberOverviewHero viewer={unverifiedMember} />}
+      />,
+    )
     expect(screen.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Membership status' })).toHaveTextContent('MEMBER')
     expect(screen.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' })).toBeInTheDocument()
@@ -50,8 +59,16 @@ describe('MemberOverviewView', () => {
   })
 
   it('shows a loading placeholder, not a status, while the session loads', () => {
-    render(<MemberOverviewView appState={loadingViewer()} businessState={clearBusinessState()} />)
+    const loading = loadingViewer()
+    render(
+      <MemberOverviewView
+        appState={loading}
+        businessState={clearBusinessState()}
+        hero={<MemberOverviewHero viewer={buildViewer('MEMBER')} />}
+      />,
+    )
     expect(screen.getByRole('status')).toHaveTextContent('Loading…')
+    expect(screen.queryByRole('heading', { level: 1 })).toBeNull()
     expect(screen.queryByRole('region', { name: 'Membership status' })).toBeNull()
   })
 })

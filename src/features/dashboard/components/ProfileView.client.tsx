@@ -9,7 +9,7 @@ import { useAppState, useBusinessState } from '@/features/app-state/components/A
 import { COMPANY_STAGES, INDUSTRIES, type Option } from '@/lib/constants'
 import { PLUS_FORM_PATH } from '@/lib/portal-links'
 
-import { membershipLabel } from './MemberOverview.client'
+import { membershipLabel } from '../member-overview'
 import { BusinessForm, NameForm } from './lazy-profile-forms'
 
 /** The label of a stored option value, else the value itself. */
