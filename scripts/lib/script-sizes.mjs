@@ -12,10 +12,11 @@ import zlib from 'node:zlib'
  * `targetKb` is the issue's target; `budgetKb` is what the test enforces. Sign-up, sign-in and
  * the other account screens are held to the target itself (159.8 kB at most, 2026-11-24). Where
  * a target is not reached, the budget is the largest page of the type as built on 2026-11-24 plus
- * under 3 kB (marketing 157.4), so a regression fails, and docs/spec-deviations.md says why
- * (Next's and React's shared runtime alone is 129.1 kB). The Plus form
- * (/onboard/legacy-create-business-account) is for signed-in members only, like the dashboard,
- * and counts with it (161.4 kB; the dashboard's largest page is 177.8).
+ * under 3 kB (marketing 158.0), so a regression fails, and docs/spec-deviations.md says why
+ * (Next's and React's shared runtime alone is 129.1 kB). Member-only pages meet their target; their
+ * budget is likewise the largest plus under 3 kB (165.5). The Plus form
+ * (/onboard/legacy-create-business-account, 161.4 kB) is for signed-in members only, like the
+ * dashboard, and counts with it.
  *
  * What is counted is what every page of a route loads: the runtime and the chunks of its layouts
  * and page. A chunk loaded on demand is not: the site's forms and the profile and link-account
@@ -30,7 +31,7 @@ export const SCRIPT_BUDGETS = [
   {
     type: 'dashboard',
     targetKb: 200,
-    budgetKb: 180,
+    budgetKb: 168,
     matches: (route) => MEMBER_ONLY_ROUTES.some((prefix) => route.startsWith(prefix)),
   },
   { type: 'account', targetKb: 160, budgetKb: 160, matches: (route) => route.startsWith('/(portal)/') },
