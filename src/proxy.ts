@@ -47,7 +47,7 @@ export async function proxy(request: NextRequest) {
       cacheKind.kind === 'session' ? await sessionAudience(origin, cacheKind.sessionKey, request.headers.get('cookie') ?? '') : undefined
     const cached = audience === null ? null : await cachedPage(origin, pathname, audience)
     if (cached) {
-      const { body, headers } = withNonce(cached.entry, nonce)
+      const { body, headers } = withNonce(cached.entry, nonce, audience ?? undefined)
       headers.set('content-security-policy', policy)
       headers.set(CACHE_STATUS_HEADER, cached.hit ? 'HIT' : 'MISS')
       setSecurityHeaders(headers)

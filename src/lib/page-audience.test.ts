@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { computeAppState } from '@/features/app-state/app-state'
 
-import { audienceOf, decodeAudienceState, encodeAudienceState } from './page-audience'
+import { audienceOf, decodeAudienceState, encodeAudienceState, standIn } from './page-audience'
 
 const member = (overrides: { id: string; email: string; firstName: string | null; lastName?: string; businessAccountId?: string }) =>
   computeAppState({
@@ -37,6 +37,22 @@ describe('audienceOf', () => {
     expect(plus.userType).toBe('PLUS')
     expect(audienceOf(plus)!.key).not.toBe(audienceOf(dana)!.key)
     expect(audienceOf(nameless)!.key).not.toBe(audienceOf(dana)!.key)
+  })
+
+  it('carries the viewer’s own filled-in values beside the key, and shares the dashboard only without a business account', () => {
+    const audience = audienceOf(dana)!
+    expect(audience.values).toMatchObject({ uid: 'u1', email: 'dana@brightsidebakery.com', memberfirstName: 'Dana', memberlastName: 'Okafor' })
+    expect(audience.values).not.toHaveProperty('businessAccountId')
+    expect(audience.dashboard).toBe(true)
+    const plus = member({ id: 'u3', email: 'lee@oakandiron.com', firstName: 'Lee', businessAccountId: 'ba-7' })
+    expect(audienceOf(plus)!.dashboard).toBe(false)
+  })
+
+  it('makes stand-ins longer than any value written into a template', () => {
+    for (const field of ['uid', 'email', 'memberfirstName', 'businessAccountId']) {
+      expect(standIn('a', field)).toHaveLength(84)
+      expect(standIn('b', field)).toHaveLength(90)
+    }
   })
 
   it('has no audience for visitors without a session', () => {

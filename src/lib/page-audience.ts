@@ -8,8 +8,10 @@
  *
  * Whether it does is tested, not assumed: the page is rendered twice for the audience, once with
  * each of two sets of stand-ins for the personal fields. Identical HTML means the page does not
- * depend on them, and it is kept for the audience; different HTML means it shows something
- * personal, and it is rendered for each viewer as before.
+ * depend on them, and it is kept for the audience. HTML that differs only where each render shows
+ * its stand-ins, word for word, means the page shows those fields as they are and nothing derived
+ * from them: it is kept as a template, and each viewer's own values are written into it
+ * (src/lib/page-template.ts). Anything else is personal, and rendered for each viewer as before.
  */
 import type { AppState, MemberData } from '@/features/app-state/app-state'
 
@@ -25,19 +27,34 @@ export interface PageAudience {
   key: string
   /** The audience's app state with stand-ins for the personal fields, in two versions, encoded. */
   variants: [string, string]
+  /**
+   * This viewer's own personal fields that are filled in (by stand-in name: `email`,
+   * `memberfirstName`...), written into a page stored as a template. Kept only with the session
+   * (never in a stored page), like the session itself.
+   */
+  values: Record<string, string>
+  /**
+   * The dashboard home renders from the app state alone for this viewer (a member without a
+   * business account: no business state, no savings), so it may be stored for the audience too.
+   */
+  dashboard: boolean
 }
 
 /**
  * Stand-ins for a personal field. The two versions differ in every way a page might derive
  * something from a value (first and last letter, length, case, spaces, letters beyond ASCII, the
- * email's domain), so a page showing initials or a domain also renders differently.
+ * email's domain), so a page showing initials or a domain also renders differently. Both are
+ * longer (84 and 90 characters) than any value written into a template (80 at most,
+ * src/lib/page-template.ts), so a page that shortens long values shows it in both renders.
  */
-function standIn(variant: 'a' | 'b', field: string): string {
+export function standIn(variant: 'a' | 'b', field: string): string {
   const isEmail = field.toLowerCase().endsWith('email')
   const isId = /id$/i.test(field)
-  if (variant === 'a') return isEmail ? `ea.standin.${field}@audience-a.invalid` : `EaStandIn${field}`
-  if (isEmail) return `Zo_other+${field}@b-stand.example`
-  return isId ? `zq0${field}9` : `zö other ${field} ÿ`
+  const fill = (start: string, filler: string, end: string, length: number) =>
+    `${start}${filler.repeat(Math.max(0, length - start.length - end.length))}${end}`
+  if (variant === 'a') return isEmail ? fill(`ea.standin.${field}.`, 'q', '@audience-a.invalid', 84) : fill(`EaStandIn${field}`, 'Q', 'x', 84)
+  if (isEmail) return fill(`Zo_other+${field}`, 'o', '@b-stand.example', 90)
+  return isId ? fill(`zq0${field}`, '7', '9', 90) : fill(`zö other ${field} `, 'ö', ' ÿ', 90)
 }
 
 /** The state with each personal field that is filled in replaced by `replace(field)`. */
@@ -87,8 +104,21 @@ export function decodeAudienceState(value: string | null | undefined): AppState 
 export function audienceOf(state: AppState): PageAudience | null {
   if (state.appStatus !== 'LOGGED_IN' && state.appStatus !== 'LOGGED_IN_ANON') return null
   const key = canonicalJson(mapPersonal(state, () => true))
+  const values: Record<string, string> = {}
+  mapPersonal(state, (field) => {
+    const value = field.startsWith('member') ? state.memberData[field.slice('member'.length) as (typeof PERSONAL_MEMBER_FIELDS)[number]] : state[field as (typeof PERSONAL_FIELDS)[number]]
+    values[field] = String(value)
+    return true
+  })
   return {
     key,
     variants: [encodeAudienceState(mapPersonal(state, (field) => standIn('a', field))), encodeAudienceState(mapPersonal(state, (field) => standIn('b', field)))],
+    values,
+    dashboard: state.appStatus === 'LOGGED_IN' && !state.isAnonymous && state.businessAccountId === null,
   }
+}
+
+/** The stand-ins a variant's render shows for this audience's filled-in fields, by field. */
+export function standInsOf(audience: PageAudience, variant: 'a' | 'b'): Map<string, string> {
+  return new Map(Object.keys(audience.values).map((field) => [field, standIn(variant, field)]))
 }

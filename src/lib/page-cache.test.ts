@@ -125,6 +125,25 @@ describe('answerFromMemory (the front door)', () => {
   const members: Record<string, AppState> = {
     dana: computeAppState({ authUser: { id: 'u1', email: 'dana@brightsidebakery.com' }, member: { id: 'u1', firstName: 'Dana' } }),
     marcus: computeAppState({ authUser: { id: 'u2', email: 'marcus@harborprint.co' }, member: { id: 'u2', firstName: 'Marcus' } }),
+    zoe: computeAppState({ authUser: { id: 'u3', email: 'zoe@oneil.ie' }, member: { id: 'u3', firstName: 'Zoë "Z" <O\'Neil>' } }),
+    hubert: computeAppState({
+      authUser: { id: 'u4', email: 'hubert@northwind.io' },
+      member: { id: 'u4', firstName: 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff Adolph Charles Bernhard Zeus Senior' },
+    }),
+    lee: computeAppState({ authUser: { id: 'u5', email: 'lee@oakandiron.com' }, member: { id: 'u5', firstName: 'Lee', businessAccountId: 'ba7' } }),
+  }
+  /** The pages of this stand-in app, for the viewer whose state it renders with. */
+  const pageFor = (pathname: string, viewer: AppState | undefined) => {
+    const name = viewer?.memberData.firstName ?? 'Guest'
+    const escaped = name.replace(/["&'<>]/g, (c) => ({ '"': '&quot;', '&': '&amp;', "'": '&#x27;', '<': '&lt;', '>': '&gt;' })[c]!)
+    // Shows the first name word for word, in the page and in the React payload.
+    if (pathname === '/greeting' || pathname === '/dashboard') {
+      const payload = JSON.stringify([1, `1:${JSON.stringify({ name })}\n`]).replace(/[&<>]/g, (c) => `\\u00${c.charCodeAt(0).toString(16)}`)
+      return `<h1>Hello, ${escaped.trim() || 'there'}</h1><script nonce="${placeholder}">self.__next_f.push(${payload})</script>`
+    }
+    // Shows something derived from it: the initial.
+    if (pathname === '/initial') return `<p>${name[0]}.</p>`
+    return ''
   }
   const memberOf = (cookie: string | undefined) => members[/session_token=(\w+)/.exec(cookie ?? '')?.[1] ?? '']
   beforeAll(async () => {
@@ -142,14 +161,13 @@ describe('answerFromMemory (the front door)', () => {
       if (isRenderRequest(headers)) {
         renders += 1
         const viewer = decodeAudienceState(headers.get(AUDIENCE_HEADER))
-        // /greeting shows the viewer's first name; every other page shows nothing personal.
-        const greeting = url.pathname === '/greeting' ? `<h1>Hello, ${viewer?.memberData.firstName ?? 'Guest'}</h1>` : ''
+        const personal = pageFor(url.pathname, viewer ?? undefined)
         response.writeHead(200, {
           'content-type': 'text/html; charset=utf-8',
           'content-security-policy': `script-src 'self' 'nonce-${placeholder}' 'strict-dynamic'`,
           'x-frame-options': 'SAMEORIGIN',
         })
-        response.end(`<html><script nonce="${placeholder}">1</script>${greeting}<p>Office supplies for members</p></html>`)
+        response.end(`<html><script nonce="${placeholder}">1</script>${personal}<p>Office supplies for members</p></html>`)
         return
       }
       const kind = pageCacheKind({ method: request.method!, headers, nextUrl: { pathname: url.pathname, search: url.search } })
@@ -157,13 +175,14 @@ describe('answerFromMemory (the front door)', () => {
       const cached = kind && audience !== null ? await cachedPage(origin, url.pathname, audience) : null
       if (cached) {
         response.writeHead(200, { 'x-answered-by': 'proxy', 'x-ea-page-cache': cached.hit ? 'HIT' : 'MISS' })
-        response.end(withNonce(cached.entry, 'proxy-nonce').body)
+        response.end(withNonce(cached.entry, 'proxy-nonce', audience ?? undefined).body)
         return
       }
       // Next rendering the page for this request, with the viewer's own state.
       const viewer = memberOf(request.headers.cookie)
       response.writeHead(200, { 'x-answered-by': 'next' })
-      response.end(url.pathname === '/greeting' ? `<h1>Hello, ${viewer?.memberData.firstName ?? 'Guest'}</h1>` : '<p>rendered</p>')
+      const personal = pageFor(url.pathname, viewer).replaceAll(placeholder, 'next-nonce')
+      response.end(`<html><script nonce="next-nonce">1</script>${personal}<p>Office supplies for members</p></html>`)
     })
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`
@@ -254,14 +273,54 @@ describe('answerFromMemory (the front door)', () => {
     expect(audienceQuestions).toBe(1)
   })
 
-  it('renders a page that shows something personal for each member, never with the stand-ins', async () => {
-    for (const [name, cookie] of [['Dana', 'better-auth.session_token=dana'], ['Marcus', 'better-auth.session_token=marcus']]) {
+  /** The page as the app would render it for this viewer, with this nonce. */
+  const renderedFor = (pathname: string, viewer: AppState, nonce: string) =>
+    `<html><script nonce="${nonce}">1</script>${pageFor(pathname, viewer).replaceAll(placeholder, nonce)}<p>Office supplies for members</p></html>`
+  const allowedNonce = (answer: { headers: http.IncomingHttpHeaders }) =>
+    /'nonce-([^']+)'/.exec(answer.headers['content-security-policy'] as string)?.[1] ?? 'proxy-nonce'
+  const text = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+    (answer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(answer.body) : answer.body).toString()
+
+  it('writes each member’s own name into a page that shows it word for word, from one pair of renders', async () => {
+    for (const pathname of ['/greeting', '/dashboard']) {
+      renders = 0
+      for (const name of ['dana', 'marcus', 'zoe']) {
+        for (let i = 0; i < 2; i += 1) {
+          const answer = await get(pathname, { cookie: `better-auth.session_token=${name}`, 'accept-encoding': i ? 'gzip' : 'identity' })
+          expect(answer.headers['x-answered-by'], `${pathname} for ${name}`).not.toBe('next')
+          const html = text(answer)
+          expect(html).toBe(renderedFor(pathname, members[name], allowedNonce(answer)))
+          expect(html).not.toMatch(/StandIn|stand-in|ÿ/)
+        }
+      }
+      // One pair of renders for the audience, with stand-ins; every answer after it from the copy.
+      expect(renders, pathname).toBe(2)
+    }
+  })
+
+  it('renders a page for each member when it shows something derived from their fields, or their value is unusual', async () => {
+    for (const name of ['dana', 'marcus']) {
       for (let i = 0; i < 2; i += 1) {
-        const answer = await get('/greeting', { cookie })
+        const answer = await get('/initial', { cookie: `better-auth.session_token=${name}` })
         expect(answer.headers['x-answered-by']).toBe('next')
-        expect(answer.body.toString()).toBe(`<h1>Hello, ${name}</h1>`)
+        expect(answer.body.toString()).toBe(renderedFor('/initial', members[name], 'next-nonce'))
       }
     }
+    // A name far longer than the stand-ins is not written into a template: a page may shorten it.
+    await get('/greeting', { cookie: 'better-auth.session_token=dana' })
+    const long = await get('/greeting', { cookie: 'better-auth.session_token=hubert' })
+    expect(long.headers['x-answered-by']).toBe('next')
+    expect(long.body.toString()).toBe(renderedFor('/greeting', members.hubert, 'next-nonce'))
+  })
+
+  it('keeps the dashboard of a member with a business account their own', async () => {
+    renders = 0
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await get('/dashboard', { cookie: 'better-auth.session_token=lee' })
+      expect(answer.headers['x-answered-by']).toBe('next')
+      expect(answer.body.toString()).toBe(renderedFor('/dashboard', members.lee, 'next-nonce'))
+    }
+    expect(renders).toBe(0)
   })
 
   it('stops answering from memory once a publish empties the cache', async () => {

@@ -22,7 +22,8 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
-import { AUDIENCE_HEADER, type PageAudience } from './page-audience'
+import { AUDIENCE_HEADER, type PageAudience, standInsOf } from './page-audience'
+import { type Fill, type Template, isWritableValue, sameTemplate, templateOf, writeValue } from './page-template'
 
 /** Answered from memory when the stored copy is this young; older copies are rendered again. */
 const MAX_AGE_MS = 5 * 60_000
@@ -41,6 +42,11 @@ export interface Entry {
   headers: [string, string][]
   /** The HTML cut at each placeholder: an answer is these parts joined by its own nonce. */
   parts: Buffer[]
+  /**
+   * For a page stored as a template (src/lib/page-template.ts): what goes in each cut, the nonce
+   * or one of the viewer's personal fields. Without it every cut is the nonce.
+   */
+  fills?: Fill[]
   /** Each part compressed on its own (raw deflate ending on a byte boundary); null without zlib.crc32. */
   deflated: Buffer[] | null
   storedAt: number
@@ -92,6 +98,11 @@ export const CACHE_STATUS_HEADER = 'x-ea-page-cache'
 const PRIVATE_PREFIXES = ['/admin', '/cms-api', '/api/', '/_next/', '/dashboard', '/my-dashboard', '/dev/', '/log-out', '/onboard/']
 /** Account pages kept for anonymous visitors only (a signed-in viewer is sent on from them). */
 const CACHED_ACCOUNT_PAGES = new Set(['/onboard/sign-up', '/onboard/sign-in'])
+/**
+ * Member pages kept for signed-in audiences only, when they render from the app state alone
+ * (`PageAudience.dashboard`): the dashboard home.
+ */
+const CACHED_MEMBER_PAGES = new Set(['/dashboard'])
 /** Next's draft-mode cookie: previews are never cached. */
 const PREVIEW_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 /** Better Auth's session cookie (any prefix, `__Secure-` on HTTPS). */
@@ -116,7 +127,8 @@ function classify({ method, pathname, hasQuery, header }: PageRequest): PageCach
   // Files (icons, robots.txt, downloads) are not pages.
   if (/\.[^/]*$/.test(pathname)) return null
   const isAccountPage = CACHED_ACCOUNT_PAGES.has(pathname)
-  if (!isAccountPage && PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null
+  const isMemberPage = CACHED_MEMBER_PAGES.has(pathname)
+  if (!isAccountPage && !isMemberPage && PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null
   // Client-side navigations and prefetches fetch React payloads, not HTML.
   if (header('rsc') !== null || header('next-router-prefetch') !== null || header(RENDER_HEADER) !== null) return null
   const accept = header('accept')
@@ -124,7 +136,7 @@ function classify({ method, pathname, hasQuery, header }: PageRequest): PageCach
   const cookie = header('cookie') ?? ''
   if (PREVIEW_COOKIE.test(cookie)) return null
   const sessionCookies = [...cookie.matchAll(SESSION_COOKIE)].map((match) => match[1])
-  if (!sessionCookies.length) return { kind: 'anonymous' }
+  if (!sessionCookies.length) return isMemberPage ? null : { kind: 'anonymous' }
   return isAccountPage ? null : { kind: 'session', sessionKey: sessionCookies.join('; ') }
 }
 
@@ -176,20 +188,37 @@ const UNREPEATED_HEADERS = new Set([
   CACHE_STATUS_HEADER,
 ])
 
-/** A stored entry for this HTML: cut at the placeholder, each part compressed once. */
+/**
+ * A stored entry for this HTML, cut at the placeholder (or for this template, cut at its fills),
+ * each part compressed once.
+ */
 export function prepareEntry(
-  html: string,
+  page: string | Template,
   { status, headers, generation, storedAt = Date.now() }: Pick<Entry, 'status' | 'headers' | 'generation'> & { storedAt?: number },
 ): Entry {
-  const parts = html.split(store().placeholder).map((part) => Buffer.from(part, 'utf8'))
+  const texts = typeof page === 'string' ? page.split(store().placeholder) : page.parts
+  const parts = texts.map((part) => Buffer.from(part, 'utf8'))
   const deflated =
     typeof zlib.crc32 === 'function'
       ? parts.map((part) => zlib.deflateRawSync(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }))
       : null
-  return { status, headers, parts, deflated, storedAt, generation }
+  const fills = typeof page === 'string' || page.fills.every((fill) => fill === null) ? undefined : page.fills
+  return { status, headers, parts, deflated, storedAt, generation, ...(fills ? { fills } : {}) }
+}
+
+interface Rendered {
+  status: number
+  headers: [string, string][]
+  html: string
+  generation: number
 }
 
 async function render(origin: string, pathname: string, audienceState?: string): Promise<Entry | null> {
+  const rendered = await renderPage(origin, pathname, audienceState)
+  return rendered && prepareEntry(rendered.html, rendered)
+}
+
+async function renderPage(origin: string, pathname: string, audienceState?: string): Promise<Rendered | null> {
   const current = store()
   const generation = current.generation
   const response = await fetch(new URL(pathname, origin), {
@@ -214,29 +243,70 @@ async function render(origin: string, pathname: string, audienceState?: string):
   response.headers.forEach((value, name) => {
     if (!UNREPEATED_HEADERS.has(name)) headers.push([name, value])
   })
-  return prepareEntry(html, { status: response.status, headers, generation })
+  return { status: response.status, headers, html, generation }
 }
 
-const sameAnswer = (a: Entry, b: Entry) =>
-  a.status === b.status &&
-  JSON.stringify(a.headers) === JSON.stringify(b.headers) &&
-  a.parts.length === b.parts.length &&
-  a.parts.every((part, index) => part.equals(b.parts[index]))
+/**
+ * The template both renders make once each is cut at its own stand-ins, when they make the same
+ * one: the page shows the personal fields word for word and nothing derived from them.
+ */
+function templateOfRenders(first: Rendered, second: Rendered, audience: PageAudience): Template | null {
+  if (first.status !== 200 || second.status !== 200 || JSON.stringify(first.headers) !== JSON.stringify(second.headers)) return null
+  const { placeholder } = store()
+  const a = templateOf(first.html, placeholder, standInsOf(audience, 'a'))
+  const b = templateOf(second.html, placeholder, standInsOf(audience, 'b'))
+  return a && b && sameTemplate(a, b) ? a : null
+}
 
 /**
  * The page for an audience, rendered twice with different stand-ins for the personal fields:
- * the same answer both times means it shows nothing personal. Otherwise the result is marked
- * personal (never answered: it holds stand-ins), and each viewer gets their own render.
+ * the same answer both times means it shows nothing personal; answers that differ only where
+ * each shows its stand-ins make a template (src/lib/page-template.ts). Otherwise the result is
+ * marked personal (never answered: it holds stand-ins), and each viewer gets their own render.
  */
 async function renderForAudience(origin: string, pathname: string, audience: PageAudience): Promise<Entry | null> {
   // A second try: renders that meet empty data caches may stream in a different order.
   for (let attempt = 0; attempt < 2; attempt += 1) {
-    const [first, second] = await Promise.all(audience.variants.map((variant) => render(origin, pathname, variant)))
+    const [first, second] = await Promise.all(audience.variants.map((variant) => renderPage(origin, pathname, variant)))
     if (!first || !second) return null
-    if (sameAnswer(first, second)) return first
-    if (attempt === 1) return { ...first, status: 200, parts: [], deflated: null, headers: [], personal: true }
+    const same = first.status === second.status && first.html === second.html && JSON.stringify(first.headers) === JSON.stringify(second.headers)
+    if (same) return prepareEntry(first.html, first)
+    const template = templateOfRenders(first, second, audience)
+    if (template) return prepareEntry(template, first)
+    if (attempt === 1) return { status: 200, parts: [], deflated: null, headers: [], storedAt: Date.now(), generation: first.generation, personal: true }
   }
   return null
+}
+
+/** False when a page of the dashboard may not be answered from the store for this audience. */
+function mayStore(pathname: string, audience: PageAudience | undefined): boolean {
+  return !CACHED_MEMBER_PAGES.has(pathname) || audience?.dashboard === true
+}
+
+/** True when every value the stored page needs can be written for this viewer. */
+function isWritable(entry: Entry, audience: PageAudience | undefined): boolean {
+  return !entry.fills || entry.fills.every((fill) => !fill || isWritableValue(fill.field, audience?.values[fill.field]))
+}
+
+/**
+ * What goes in each cut of the stored page for this answer: the nonce, or the viewer's own value
+ * escaped for where it stands. Null when a value is missing or unlike the stand-ins in a way a page
+ * might notice (`isWritableValue`): that viewer gets a render of their own.
+ */
+function cutsFor(entry: Entry, nonce: string, audience: PageAudience | undefined): Buffer[] | null {
+  const nonceBytes = Buffer.from(nonce, 'utf8')
+  const cuts: Buffer[] = []
+  for (let index = 0; index < entry.parts.length - 1; index += 1) {
+    const fill = entry.fills?.[index] ?? null
+    if (!fill) {
+      cuts.push(nonceBytes)
+      continue
+    }
+    const value = audience?.values[fill.field]
+    if (!isWritableValue(fill.field, value)) return null
+    cuts.push(Buffer.from(writeValue(value, fill.within), 'utf8'))
+  }
+  return cuts
 }
 
 const entryKey = (pathname: string, audience?: PageAudience) => (audience ? `${audience.key}\n${pathname}` : pathname)
@@ -261,9 +331,10 @@ export async function cachedPage(
   audience?: PageAudience,
 ): Promise<{ entry: Entry; hit: boolean } | null> {
   const current = store()
+  if (!mayStore(pathname, audience)) return null
   const key = entryKey(pathname, audience)
   const stored = freshEntry(key)
-  if (stored) return stored.personal ? null : { entry: stored, hit: true }
+  if (stored) return stored.personal || !isWritable(stored, audience) ? null : { entry: stored, hit: true }
   let pending = current.renders.get(key)
   if (!pending) {
     pending = (audience ? renderForAudience(origin, pathname, audience) : render(origin, pathname))
@@ -282,7 +353,7 @@ export async function cachedPage(
     current.renders.set(key, pending)
   }
   const entry = await pending
-  return entry && !entry.personal ? { entry, hit: false } : null
+  return entry && !entry.personal && isWritable(entry, audience) ? { entry, hit: false } : null
 }
 
 /**
@@ -324,22 +395,31 @@ export async function sessionAudience(origin: string, sessionKey: string, cookie
   return audience
 }
 
-function joinParts(parts: Buffer[], nonce: string): Buffer {
-  const separator = Buffer.from(nonce, 'utf8')
+function joinParts(parts: Buffer[], cuts: Buffer[]): Buffer {
   const pieces: Buffer[] = []
   parts.forEach((part, index) => {
-    if (index > 0) pieces.push(separator)
+    if (index > 0) pieces.push(cuts[index - 1])
     pieces.push(part)
   })
   return Buffer.concat(pieces)
 }
 
-/** The stored page as a response body and headers, with this response's own nonce. */
-export function withNonce(entry: Entry, nonce: string): { body: Buffer; headers: Headers } {
+/** The cuts of a page `cachedPage` answered for this audience (it checked they can be written). */
+function writableCuts(entry: Entry, nonce: string, audience: PageAudience | undefined): Buffer[] {
+  const cuts = cutsFor(entry, nonce, audience)
+  if (!cuts) throw new Error('The stored page needs a value this viewer does not have.')
+  return cuts
+}
+
+/**
+ * The stored page as a response body and headers, with this response's own nonce, and for a
+ * template the viewer's own values (`audience`: theirs, as `sessionAudience` gave it).
+ */
+export function withNonce(entry: Entry, nonce: string, audience?: PageAudience): { body: Buffer; headers: Headers } {
   const { placeholder } = store()
   const headers = new Headers()
   for (const [name, value] of entry.headers) headers.set(name, value.replaceAll(placeholder, nonce))
-  return { body: joinParts(entry.parts, nonce), headers }
+  return { body: joinParts(entry.parts, writableCuts(entry, nonce, audience)), headers }
 }
 
 // gzip (RFC 1952) around one deflate stream (RFC 1951): the member header, the stored parts'
@@ -366,22 +446,26 @@ function crc32(bytes: Buffer, crc: number): number {
 }
 
 /**
- * The page gzip-compressed with this nonce, without compressing it again: each part was
- * compressed once when stored, ending on a byte boundary (a sync flush), so the parts' blocks and
- * a stored block per nonce make one valid deflate stream. Only the CRC-32 is computed per answer.
+ * The page gzip-compressed with this nonce (and for a template, the viewer's values), without
+ * compressing it again: each part was compressed once when stored, ending on a byte boundary (a
+ * sync flush), so the parts' blocks and a stored block per cut make one valid deflate stream.
+ * Only the CRC-32 is computed per answer.
  */
-export function gzipWithNonce(entry: Entry, nonce: string): Buffer {
-  if (!entry.deflated) return zlib.gzipSync(joinParts(entry.parts, nonce), { level: 1 })
-  const nonceBytes = Buffer.from(nonce, 'utf8')
-  const nonceBlock = storedBlock(nonceBytes)
+export function gzipWithNonce(entry: Entry, nonce: string, audience?: PageAudience): Buffer {
+  const cuts = writableCuts(entry, nonce, audience)
+  if (!entry.deflated) return zlib.gzipSync(joinParts(entry.parts, cuts), { level: 1 })
+  const blocks = new Map<Buffer, Buffer>()
   const pieces: Buffer[] = [GZIP_HEADER]
   let crc = 0
   let size = 0
   entry.parts.forEach((part, index) => {
     if (index > 0) {
-      pieces.push(nonceBlock)
-      crc = crc32(nonceBytes, crc)
-      size += nonceBytes.length
+      const cut = cuts[index - 1]
+      let block = blocks.get(cut)
+      if (!block) blocks.set(cut, (block = storedBlock(cut)))
+      pieces.push(block)
+      crc = crc32(cut, crc)
+      size += cut.length
     }
     pieces.push(entry.deflated![index])
     crc = crc32(part, crc)
@@ -435,8 +519,9 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
     if (!remembered) return false
     audience = remembered
   }
+  if (!mayStore(pathname, audience)) return false
   const entry = freshEntry(entryKey(pathname, audience))
-  if (!entry || entry.personal) return false
+  if (!entry || entry.personal || !isWritable(entry, audience)) return false
   const { placeholder } = store()
   const nonce = freshNonce()
   const headers: Record<string, string> = {}
@@ -444,10 +529,10 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
   headers[CACHE_STATUS_HEADER] = 'HIT'
   let body: Buffer
   if (acceptsGzip(header('accept-encoding'))) {
-    body = gzipWithNonce(entry, nonce)
+    body = gzipWithNonce(entry, nonce, audience)
     headers['content-encoding'] = 'gzip'
   } else {
-    body = joinParts(entry.parts, nonce)
+    body = joinParts(entry.parts, writableCuts(entry, nonce, audience))
   }
   headers['content-length'] = String(body.length)
   response.writeHead(entry.status, headers)
