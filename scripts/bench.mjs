@@ -220,9 +220,28 @@ async function benchAnonymous() {
 /** The member's dashboard, then marketing pages as a member sees them. */
 const MEMBER_PAGES = ['/dashboard', '/home', '/benefits', '/community/grant-competition']
 
+/** Upgrades the member to Plus (a business account), as the 'Upgrade to Plus' form does. */
+async function upgradeToPlus(cookie) {
+  const response = await fetch(new URL('/api/business-account', base), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: process.env.SITE_URL || `http://localhost:${base.port}`, cookie },
+    body: JSON.stringify({
+      company: 'Brightside Bakery',
+      businessInfo: { stage: 'growth', industry: 'accounting-finance', numberOfEmployees: '1-10' },
+      businessDetails: { address1: '114 Harbor Street', city: 'Portland', state: 'ME', zipcode: '04101' },
+    }),
+  })
+  if (response.status !== 201) throw new Error(`Upgrading the bench member failed (${response.status}): ${await response.text()}`)
+}
+
 async function benchMemberPages() {
   console.log(`\n== A signed-in member (target: at least ${TARGETS.member.rps}/s, p99 at most ${TARGETS.member.p99} ms)`)
   await benchPages(MEMBER_PAGES, TARGETS.member, { headers: { cookie: await benchMember() } })
+  // A Plus member's dashboard shows their business and its savings: rendered for each request.
+  console.log('A Plus member (with a business account):')
+  const plus = await benchMember()
+  await upgradeToPlus(plus)
+  await benchPages(['/dashboard'], TARGETS.member, { headers: { cookie: plus } })
 }
 
 function printScriptSizes() {

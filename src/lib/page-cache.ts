@@ -353,7 +353,9 @@ export async function cachedPage(
     current.renders.set(key, pending)
   }
   const entry = await pending
-  return entry && !entry.personal && isWritable(entry, audience) ? { entry, hit: false } : null
+  // A redirect is left to Next, which writes its address in full.
+  if (!entry || entry.personal || (entry.status >= 300 && entry.status < 400)) return null
+  return isWritable(entry, audience) ? { entry, hit: false } : null
 }
 
 /**

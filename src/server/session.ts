@@ -8,7 +8,7 @@ import type { AppState } from '@/features/app-state/app-state'
 import { signInHref } from '@/lib/links'
 import { optionalReturnPath } from '@/lib/portal-links'
 import { type AuthSession, auth } from '@/server/auth/auth'
-import { getViewer } from '@/server/viewer'
+import { getViewer, isMemberViewer } from '@/server/viewer'
 
 export type { AuthSession } from '@/server/auth/auth'
 
@@ -30,7 +30,8 @@ export function isMemberSession(session: AuthSession | null | undefined): sessio
  * back to `returnTo` afterwards. Guests (anonymous sessions) are sent to sign in too.
  */
 export async function requireMember({ returnTo }: { returnTo?: string | null } = {}): Promise<AppState> {
-  const session = await getSession()
-  if (!isMemberSession(session)) redirect(signInHref(optionalReturnPath(returnTo)))
+  // The viewer's state, not the session itself: the page cache's render for an audience carries
+  // no session, only the audience's state (src/server/viewer.ts).
+  if (!(await isMemberViewer())) redirect(signInHref(optionalReturnPath(returnTo)))
   return getViewer()
 }

@@ -1,9 +1,9 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown, UserRound } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
 
 import { cx } from '@/components/ui/cx'
 import { type AppState, getDisplayName, getInitials } from '@/features/app-state/app-state'
@@ -13,6 +13,21 @@ import { type MenuItem, USER_MENU_ITEMS, menuLabel } from '../navigation'
 /** Only a signed-in member has a user menu (spec section 2). */
 export function hasUserMenu(state: AppState): boolean {
   return state.appStatus === 'LOGGED_IN' && Boolean(state.uid)
+}
+
+const noSubscription = () => () => {}
+
+/**
+ * False in the server's HTML, true in the browser. The dashboard home's HTML is stored once per
+ * audience and each member's name written into it (src/lib/page-template.ts); initials are derived
+ * from the name, so they are drawn in the browser, over an icon in the stored HTML.
+ */
+function useInBrowser(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  )
 }
 
 /**
@@ -30,6 +45,7 @@ export function UserMenu({ appState, items = USER_MENU_ITEMS }: { appState: AppS
   const rootRef = useRef<HTMLDivElement>(null)
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([])
   const pendingFocus = useRef<number | null>(null)
+  const inBrowser = useInBrowser()
 
   const open = (focusIndex: number) => {
     pendingFocus.current = focusIndex
@@ -118,7 +134,7 @@ export function UserMenu({ appState, items = USER_MENU_ITEMS }: { appState: AppS
           aria-hidden="true"
           className="flex size-9 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
         >
-          {initials}
+          {inBrowser && initials ? initials : <UserRound className="size-5" />}
         </span>
         {/* Named in words rather than by aria-label, so the name and what is seen do not disagree. */}
         <span className="sr-only">{name ? `Account menu for ${name}` : 'Account menu'}</span>

@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 
 import { computeAppState } from '@/features/app-state/app-state'
 import { buildViewer } from '../../../../tests/factories/viewer'
@@ -17,6 +18,13 @@ describe('UserMenu', () => {
     expect(button).toHaveTextContent('DR')
     expect(button).toHaveAttribute('aria-haspopup', 'menu')
     expect(button).toHaveAttribute('aria-expanded', 'false')
+  })
+
+  it('leaves the initials out of the server’s HTML, which is shared by a whole audience, and keeps the name', () => {
+    const html = renderToString(<UserMenu appState={member} />)
+    expect(html).not.toContain('DR')
+    expect(html).toContain('Account menu for Dana Ruiz')
+    expect(html).toContain('<svg')
   })
 
   it('falls back to the email for initials when the member has no name', () => {
