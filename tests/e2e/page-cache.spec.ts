@@ -129,3 +129,69 @@ test('members share their audience’s copy of a page, and a page that greets th
     await Promise.all([...contexts, anonymous, operator].map((context) => context.dispose()))
   }
 })
+
+test('a member’s dashboard is served from their audience’s stored copy with their own name written in, escaped', async () => {
+  const headers = { 'x-forwarded-for': clientAddress() }
+  const tag = randomBytes(3).toString('hex')
+  const members = [
+    newMember('template', { firstName: `Marisol${tag}`, lastName: 'Quint' }),
+    newMember('template', { firstName: `Ines<b>${tag}`, lastName: 'O’Hara & Daughters' }),
+  ]
+  const contexts = await Promise.all(
+    members.map(() => playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })),
+  )
+  try {
+    for (const [index, context] of contexts.entries()) await createMember(context, members[index])
+    const [, served] = await storedThenServed(
+      () => contexts[0].get('/dashboard'),
+      () => contexts[1].get('/dashboard'),
+    )
+    expect(served.status()).toBe(200)
+    const html = await served.text()
+    // The second member's name, escaped as React escapes page text; nothing of the first member's.
+    expect(html).toContain(`Ines&lt;b&gt;${tag}`)
+    expect(html).toContain('O’Hara &amp; Daughters')
+    expect(html).not.toContain(`Ines<b>${tag}`)
+    expect(html).not.toContain(`Marisol${tag}`)
+    expect(html).not.toContain(members[0].email)
+    expect(html).not.toMatch(/EaStandIn|ea\.standin|audience-a\.invalid|b-stand\.example|zö other/)
+    // One nonce, the policy's, in the assembled page.
+    const { allowed, inPage } = nonces(html, served.headers()['content-security-policy'])
+    expect([...inPage]).toEqual([allowed])
+
+    // The first member, answered from the same copy, sees their own name only.
+    const [, own] = await storedThenServed(
+      () => contexts[1].get('/dashboard'),
+      () => contexts[0].get('/dashboard'),
+    )
+    const ownHtml = await own.text()
+    expect(ownHtml).toContain(`Marisol${tag}`)
+    expect(ownHtml).not.toContain(`Ines&lt;b&gt;${tag}`)
+  } finally {
+    await Promise.all(contexts.map((context) => context.dispose()))
+  }
+})
+
+test('in the browser a templated dashboard greets the member by name and draws their initials', async ({ browser }) => {
+  const context = await browser.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const tag = randomBytes(3).toString('hex')
+  try {
+    await createMember(context.request, newMember('template-browser', { firstName: `Rosalind${tag}`, lastName: 'Yeo' }))
+    // The first visit stores the audience's copy; the second is answered from it.
+    await context.request.get('/dashboard')
+    const page = await context.newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    const response = await page.goto('/dashboard')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Rosalind${tag}`)
+    const menu = page.getByRole('button', { name: `Account menu for Rosalind${tag} Yeo` })
+    await expect(menu).toBeVisible()
+    await expect(menu).toContainText('RY')
+    expect(errors, 'no hydration mismatch or other error').toEqual([])
+  } finally {
+    await context.close()
+  }
+})
