@@ -39,13 +39,16 @@ describe('audienceOf', () => {
     expect(audienceOf(nameless)!.key).not.toBe(audienceOf(dana)!.key)
   })
 
-  it('carries the viewer’s own filled-in values beside the key, and shares the dashboard only without a business account', () => {
+  it('carries the viewer’s own filled-in values beside the key, and shares the dashboard among members, never guests', () => {
     const audience = audienceOf(dana)!
     expect(audience.values).toMatchObject({ uid: 'u1', email: 'dana@brightsidebakery.com', memberfirstName: 'Dana', memberlastName: 'Okafor' })
     expect(audience.values).not.toHaveProperty('businessAccountId')
     expect(audience.dashboard).toBe(true)
     const plus = member({ id: 'u3', email: 'lee@oakandiron.com', firstName: 'Lee', businessAccountId: 'ba-7' })
-    expect(audienceOf(plus)!.dashboard).toBe(false)
+    expect(audienceOf(plus)!.dashboard).toBe(true)
+    expect(audienceOf(plus)!.values).toMatchObject({ uid: 'u3', businessAccountId: 'ba-7' })
+    const guest = computeAppState({ authUser: { id: 'g1', isAnonymous: true } })
+    expect(audienceOf(guest)!.dashboard).toBe(false)
   })
 
   it('makes stand-ins longer than any value written into a template', () => {

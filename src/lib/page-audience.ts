@@ -34,8 +34,8 @@ export interface PageAudience {
    */
   values: Record<string, string>
   /**
-   * The dashboard home renders from the app state alone for this viewer (a member without a
-   * business account: no business state, no savings), so it may be stored for the audience too.
+   * The dashboard home renders from the app state alone for a member (not a guest): a business's
+   * state and savings reach it in the browser, so it may be stored for the audience too.
    */
   dashboard: boolean
 }
@@ -114,7 +114,7 @@ export function audienceOf(state: AppState): PageAudience | null {
     key,
     variants: [encodeAudienceState(mapPersonal(state, (field) => standIn('a', field))), encodeAudienceState(mapPersonal(state, (field) => standIn('b', field)))],
     values,
-    dashboard: state.appStatus === 'LOGGED_IN' && !state.isAnonymous && state.businessAccountId === null,
+    dashboard: state.appStatus === 'LOGGED_IN' && !state.isAnonymous,
   }
 }
 

@@ -131,6 +131,7 @@ describe('answerFromMemory (the front door)', () => {
       member: { id: 'u4', firstName: 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff Adolph Charles Bernhard Zeus Senior' },
     }),
     lee: computeAppState({ authUser: { id: 'u5', email: 'lee@oakandiron.com' }, member: { id: 'u5', firstName: 'Lee', businessAccountId: 'ba7' } }),
+    guest: computeAppState({ authUser: { id: 'g1', isAnonymous: true } }),
   }
   /** The pages of this stand-in app, for the viewer whose state it renders with. */
   const pageFor = (pathname: string, viewer: AppState | undefined) => {
@@ -313,12 +314,18 @@ describe('answerFromMemory (the front door)', () => {
     expect(long.body.toString()).toBe(renderedFor('/greeting', members.hubert, 'next-nonce'))
   })
 
-  it('keeps the dashboard of a member with a business account their own', async () => {
+  it('stores the dashboard of a member with a business account for their audience, and never a guest’s', async () => {
     renders = 0
     for (let i = 0; i < 2; i += 1) {
       const answer = await get('/dashboard', { cookie: 'better-auth.session_token=lee' })
+      expect(answer.headers['x-answered-by']).not.toBe('next')
+      expect(text(answer)).toBe(renderedFor('/dashboard', members.lee, allowedNonce(answer)))
+    }
+    expect(renders).toBe(2)
+    renders = 0
+    for (let i = 0; i < 2; i += 1) {
+      const answer = await get('/dashboard', { cookie: 'better-auth.session_token=guest' })
       expect(answer.headers['x-answered-by']).toBe('next')
-      expect(answer.body.toString()).toBe(renderedFor('/dashboard', members.lee, 'next-nonce'))
     }
     expect(renders).toBe(0)
   })

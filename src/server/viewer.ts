@@ -4,7 +4,7 @@ import { headers } from 'next/headers'
 import { cache } from 'react'
 
 import type { AppState } from '@/features/app-state/app-state'
-import { type BusinessState, setBusinessState } from '@/features/app-state/business-state'
+import { type BusinessState, clearBusinessState, setBusinessState } from '@/features/app-state/business-state'
 import { AUDIENCE_HEADER, decodeAudienceState } from '@/lib/page-audience'
 import { isRenderRequest } from '@/lib/page-cache'
 import { type MemberState, loadMemberState } from '@/server/members'
@@ -19,7 +19,12 @@ const getViewerState = cache(async (): Promise<MemberState> => {
   const requestHeaders = await headers()
   if (isRenderRequest(requestHeaders)) {
     const audienceState = decodeAudienceState(requestHeaders.get(AUDIENCE_HEADER))
-    if (audienceState) return { appState: audienceState, businessState: setBusinessState(null) }
+    // No business account: checked and empty, as for the member. With one, its state is a
+    // business's own, so the render leaves it pending and the browser's live state fills it in.
+    if (audienceState) {
+      const businessState = audienceState.businessAccountId ? clearBusinessState() : setBusinessState(null)
+      return { appState: audienceState, businessState }
+    }
   }
   const session = await getSession()
   return loadMemberState(session ? toSessionUser(session.user) : null)

@@ -19,8 +19,12 @@ export const PLUS_BUSINESS = {
 }
 
 /** Signs a new member up in `request` (a page's request shares its cookies) and upgrades them to Plus. */
-export async function createPlusMember(request: APIRequestContext, label: string): Promise<NewMember> {
-  const member = newMember(label)
+export async function createPlusMember(
+  request: APIRequestContext,
+  label: string,
+  overrides: Partial<NewMember> = {},
+): Promise<NewMember> {
+  const member = newMember(label, overrides)
   await createMember(request, member)
   const response = await request.post('/api/business-account', {
     data: PLUS_BUSINESS,

@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto'
 import { type APIResponse, request as playwrightRequest } from '@playwright/test'
 
 import { clientAddress, createMember, newMember } from './auth-helpers'
+import { PLUS_BUSINESS, createPlusMember } from './dashboard-helpers'
 import { E2E } from './env'
 import { expect, operatorApi, test } from './fixtures'
 
@@ -193,5 +194,49 @@ test('in the browser a templated dashboard greets the member by name and draws t
     expect(errors, 'no hydration mismatch or other error').toEqual([])
   } finally {
     await context.close()
+  }
+})
+
+test('Plus members share their audience’s dashboard too; each business’s savings and company arrive in the browser', async ({
+  browser,
+}) => {
+  const headers = { 'x-forwarded-for': clientAddress() }
+  const tag = randomBytes(3).toString('hex')
+  const names = [`Cordelia${tag}`, `Evander${tag}`]
+  const contexts = await Promise.all(
+    names.map(() => browser.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })),
+  )
+  try {
+    const members = []
+    for (const [index, context] of contexts.entries()) {
+      members.push(await createPlusMember(context.request, 'plus-template', { firstName: names[index], lastName: 'Marsh' }))
+    }
+    const [, served] = await storedThenServed(
+      () => contexts[0].request.get('/dashboard'),
+      () => contexts[1].request.get('/dashboard'),
+    )
+    const html = await served.text()
+    expect(html).toContain(names[1])
+    expect(html).not.toContain(names[0])
+    expect(html).not.toContain(members[0].email)
+    expect(html).not.toMatch(/EaStandIn|ea\.standin|audience-a\.invalid|b-stand\.example|zö other|zq0/)
+    // The stored page has no business's data: the company and the savings follow in the browser.
+    expect(html).not.toContain(PLUS_BUSINESS.company)
+
+    const page = await contexts[1].newPage()
+    const errors: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    await page.goto('/dashboard')
+    const status = page.getByRole('region', { name: 'Membership status' })
+    await expect(status).toContainText('PLUS')
+    await expect(status).toContainText(PLUS_BUSINESS.company)
+    const savings = page.getByRole('region', { name: 'What membership saved you' })
+    await expect(savings).toContainText('No orders are recorded for your business yet.')
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(names[1])
+    expect(errors).toEqual([])
+  } finally {
+    await Promise.all(contexts.map((context) => context.close()))
   }
 })

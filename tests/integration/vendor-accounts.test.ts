@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { POST as upgradeRoute } from '@/app/api/business-account/route'
 import { POST as linkRoute } from '@/app/api/vendor-accounts/route'
+import { GET as savingsRoute } from '@/app/api/savings/route'
 import { GET as programRoute } from '@/app/api/vendor-programs/[vendor]/route'
 import { closeAuthDatabase } from '@/server/auth/auth'
 import { closeMemberStateListener } from '@/server/live/listener'
@@ -147,6 +148,34 @@ describe('order imports', () => {
     // 2 × 250.00 + 1 × 60.00
     expect(summary?.savedSinceJoiningCents).toBe(56_000)
     expect(summary?.savedThisMonthCents).toBe(56_000)
+
+    // What the dashboard fetches in the browser: the member's own business only.
+    const answer = await savingsRoute(new Request(`${SITE}/api/savings`, { headers: { cookie: member.jar.header } }))
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('private, no-store')
+    expect(((await answer.json()) as { summary: typeof summary }).summary).toEqual(summary)
     await payload.delete({ collection: 'order-imports', id: imported.id, overrideAccess: true })
+  })
+})
+
+describe('GET /api/savings', () => {
+  it('answers a visitor with 401 and a member without a business account with 404', async () => {
+    const visitor = await savingsRoute(new Request(`${SITE}/api/savings`))
+    expect(visitor.status).toBe(401)
+    expect(await visitor.json()).toMatchObject({ code: 'UNAUTHORIZED' })
+    const plain = await signUpMember()
+    const member = await savingsRoute(new Request(`${SITE}/api/savings`, { headers: { cookie: plain.jar.header } }))
+    expect(member.status).toBe(404)
+    expect(await member.json()).toEqual({
+      code: 'NO_BUSINESS_ACCOUNT',
+      message: 'Upgrade to Plus to see what membership saves your business.',
+    })
+  })
+
+  it('answers a new Plus member with an empty ledger', async () => {
+    const member = await plusMember()
+    const answer = await savingsRoute(new Request(`${SITE}/api/savings`, { headers: { cookie: member.jar.header } }))
+    expect(answer.status).toBe(200)
+    expect(await answer.json()).toMatchObject({ summary: { savedSinceJoiningCents: 0, quotedSavingsCents: 0, months: [] } })
   })
 })

@@ -63,6 +63,7 @@ export function MemberOverviewView({
   const company = businessState.businessDetails.company
   const email = appState.email ?? appState.memberData.email
   const isLoading = appState.appStatus === 'LOADING'
+  const isBusinessPending = Boolean(appState.businessAccountId) && !businessState.bizStateChecked
 
   return (
     <div className="flex flex-col">
@@ -84,11 +85,18 @@ export function MemberOverviewView({
               <h2 id="membership-heading" className="text-sm font-semibold tracking-wider text-muted uppercase">
                 Membership status
               </h2>
-              {company && (
+              {company ? (
                 <p className="flex items-center gap-2 text-ink">
                   <Building2 aria-hidden="true" className="size-4 text-brand-600" />
                   {company}
                 </p>
+              ) : (
+                // The business's state follows the page (the live state's first event): keep its line.
+                isBusinessPending && (
+                  <p aria-hidden="true" data-testid="company-pending" className="flex h-6 items-center">
+                    <span className="block h-4 w-40 animate-pulse rounded-md bg-line motion-reduce:animate-none" />
+                  </p>
+                )
               )}
             </div>
             <p

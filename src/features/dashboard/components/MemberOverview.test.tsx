@@ -58,6 +58,21 @@ describe('MemberOverviewView', () => {
     expect(screen.queryByRole('button', { name: 'RESEND VERIFICATION EMAIL' })).toBeNull()
   })
 
+  it('keeps the company’s line while a Plus member’s business state is on its way, and fills it in', () => {
+    const { rerender } = render(<MemberOverviewView appState={plus} businessState={clearBusinessState()} />)
+    const status = screen.getByRole('region', { name: 'Membership status' })
+    expect(status).toHaveTextContent('PLUS')
+    expect(screen.getByTestId('company-pending')).toHaveAttribute('aria-hidden', 'true')
+    rerender(<MemberOverviewView appState={plus} businessState={plusBusiness} />)
+    expect(screen.queryByTestId('company-pending')).toBeNull()
+    expect(status).toHaveTextContent('Brightside Bakery')
+  })
+
+  it('has no company line for a member without a business account', () => {
+    render(<MemberOverviewView appState={buildViewer('MEMBER')} businessState={clearBusinessState()} />)
+    expect(screen.queryByTestId('company-pending')).toBeNull()
+  })
+
   it('shows a loading placeholder, not a status, while the session loads', () => {
     const loading = loadingViewer()
     render(

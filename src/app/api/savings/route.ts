@@ -1,0 +1,34 @@
+import { getSavingsSummary } from '@/server/savings'
+import { findMember } from '@/server/members'
+import { getSessionFromHeaders, isMemberSession } from '@/server/session'
+
+export const dynamic = 'force-dynamic'
+
+const privateAnswer = { 'cache-control': 'private, no-store', vary: 'cookie' }
+
+/**
+ * What membership saved the signed-in member's business (src/features/savings/ledger.ts):
+ * 200 {summary}; 401 when not signed in as a member; 404 without a business account. Takes no
+ * id: a member only ever reads their own business's savings. The dashboard home fetches it in
+ * the browser, so the page itself is the same for every Plus member (docs/decisions/017-page-templates.md).
+ */
+export async function GET(request: Request): Promise<Response> {
+  const session = await getSessionFromHeaders(request.headers)
+  if (!isMemberSession(session)) {
+    return Response.json(
+      { code: 'UNAUTHORIZED', message: 'Sign in to see what membership saved your business.' },
+      { status: 401, headers: privateAnswer },
+    )
+  }
+  const member = await findMember(session.user.id)
+  const account = member?.businessAccountId
+  const accountId = typeof account === 'object' && account ? account.id : account
+  const summary = accountId ? await getSavingsSummary(accountId) : null
+  if (!summary) {
+    return Response.json(
+      { code: 'NO_BUSINESS_ACCOUNT', message: 'Upgrade to Plus to see what membership saves your business.' },
+      { status: 404, headers: privateAnswer },
+    )
+  }
+  return Response.json({ summary }, { headers: privateAnswer })
+}
