@@ -174,7 +174,10 @@ test('a member’s dashboard is served from their audience’s stored copy with 
 })
 
 test('in the browser a templated dashboard greets the member by name and draws their initials', async ({ browser }) => {
-  const context = await browser.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+  const context = await browser.newContext({
+    baseURL: E2E.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
+  })
   const tag = randomBytes(3).toString('hex')
   try {
     await createMember(context.request, newMember('template-browser', { firstName: `Rosalind${tag}`, lastName: 'Yeo' }))
@@ -209,7 +212,9 @@ test('Plus members share their audience’s dashboard too; each business’s sav
   try {
     const members = []
     for (const [index, context] of contexts.entries()) {
-      members.push(await createPlusMember(context.request, 'plus-template', { firstName: names[index], lastName: 'Marsh' }))
+      members.push(
+        await createPlusMember(context.request, 'plus-template', { firstName: names[index], lastName: 'Marsh' }),
+      )
     }
     const [, served] = await storedThenServed(
       () => contexts[0].request.get('/dashboard'),

@@ -3,9 +3,10 @@
 import { ChevronDown, UserRound } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { type KeyboardEvent, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 
 import { cx } from '@/components/ui/cx'
+import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 import { type AppState, getDisplayName, getInitials } from '@/features/app-state/app-state'
 
 import { type MenuItem, USER_MENU_ITEMS, menuLabel } from '../navigation'
@@ -13,21 +14,6 @@ import { type MenuItem, USER_MENU_ITEMS, menuLabel } from '../navigation'
 /** Only a signed-in member has a user menu (spec section 2). */
 export function hasUserMenu(state: AppState): boolean {
   return state.appStatus === 'LOGGED_IN' && Boolean(state.uid)
-}
-
-const noSubscription = () => () => {}
-
-/**
- * False in the server's HTML, true in the browser. The dashboard home's HTML is stored once per
- * audience and each member's name written into it (src/lib/page-template.ts); initials are derived
- * from the name, so they are drawn in the browser, over an icon in the stored HTML.
- */
-function useInBrowser(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 }
 
 /**
@@ -45,7 +31,9 @@ export function UserMenu({ appState, items = USER_MENU_ITEMS }: { appState: AppS
   const rootRef = useRef<HTMLDivElement>(null)
   const itemRefs = useRef<(HTMLAnchorElement | null)[]>([])
   const pendingFocus = useRef<number | null>(null)
-  const inBrowser = useInBrowser()
+  // The stored dashboard is shared by an audience; initials are derived from the name written in
+  // per viewer, so they are drawn in the browser, over an icon (docs/decisions/017-page-templates.md).
+  const inBrowser = useIsHydrated()
 
   const open = (focusIndex: number) => {
     pendingFocus.current = focusIndex

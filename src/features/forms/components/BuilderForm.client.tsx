@@ -2,12 +2,13 @@
 
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useMemo, useRef, useState, useSyncExternalStore } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form'
 
 import { cx } from '@/components/ui/cx'
 import { FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
+import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { formConfirmPath } from '@/lib/links'
 import { emitTrackEvent } from '@/lib/tracking-events'
@@ -32,17 +33,6 @@ import { HONEYPOT_FIELD } from '../schemas'
 
 import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
 import { maskPhone } from './SiteForm.client'
-
-
-const noSubscription = () => () => {}
-/** False on the server and while hydrating, true once the browser runs the form. */
-function useIsHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
-}
 
 const AUTOCOMPLETE: Record<string, string> = { TEL: 'tel-national', EMAIL: 'email', URL: 'url', ZIPCODE: 'postal-code', TEXT: 'off' }
 const INPUT_TYPE: Record<string, string> = { TEL: 'tel', EMAIL: 'email', URL: 'url', ZIPCODE: 'text', TEXT: 'text' }

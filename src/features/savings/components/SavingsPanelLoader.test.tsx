@@ -13,7 +13,9 @@ const summary: SavingsSummary = {
 }
 
 function answer(status: number, body: unknown) {
-  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+  return Promise.resolve(
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
+  )
 }
 
 afterEach(() => {
@@ -31,24 +33,38 @@ describe('SavingsPanelLoader', () => {
     expect(panel).toHaveTextContent('Open quotes would save$700.00')
     expect(screen.getByRole('row', { name: /November 2026/ })).toHaveTextContent('$431.50')
     expect(screen.queryByRole('status')).toBeNull()
-    expect(fetchMock).toHaveBeenCalledWith(SAVINGS_URL, expect.objectContaining({ cache: 'no-store', credentials: 'same-origin' }))
+    expect(fetchMock).toHaveBeenCalledWith(
+      SAVINGS_URL,
+      expect.objectContaining({ cache: 'no-store', credentials: 'same-origin' }),
+    )
   })
 
   it('says the savings could not be loaded, and loads them again on Try again', async () => {
-    const fetchMock = vi.fn().mockReturnValueOnce(answer(500, { message: 'down' })).mockReturnValueOnce(answer(200, { summary }))
+    const fetchMock = vi
+      .fn()
+      .mockReturnValueOnce(answer(500, { message: 'down' }))
+      .mockReturnValueOnce(answer(200, { summary }))
     vi.stubGlobal('fetch', fetchMock)
     render(<SavingsPanelLoader />)
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load your savings just now.')
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }))
-    await waitFor(() => expect(screen.getByRole('region', { name: 'What membership saved you' })).toHaveTextContent('$161.25'))
+    await waitFor(() =>
+      expect(screen.getByRole('region', { name: 'What membership saved you' })).toHaveTextContent('$161.25'),
+    )
     expect(screen.queryByRole('alert')).toBeNull()
     expect(fetchMock).toHaveBeenCalledTimes(2)
   })
 
   it('tells a business without orders how savings appear', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => answer(200, { summary: { ...summary, months: [], quotedSavingsCents: 0 } })))
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => answer(200, { summary: { ...summary, months: [], quotedSavingsCents: 0 } })),
+    )
     render(<SavingsPanelLoader />)
     expect(await screen.findByText(/No orders are recorded for your business yet\./)).toBeInTheDocument()
-    expect(screen.getByRole('link', { name: 'Link your vendor accounts' })).toHaveAttribute('href', '/dashboard/vendors')
+    expect(screen.getByRole('link', { name: 'Link your vendor accounts' })).toHaveAttribute(
+      'href',
+      '/dashboard/vendors',
+    )
   })
 })
