@@ -66,6 +66,23 @@ for (const [name, viewport] of [
       expect(box!.height).toBeCloseTo(68, 0)
       expect(box!.width).toBeLessThanOrEqual(1024)
     })
+
+    test('keeps Sign Up and Log In on one line each, down to a 360px phone', async ({ page }) => {
+      await page.goto('/home')
+      for (const width of [viewport.width, 390, 360]) {
+        await page.setViewportSize({ width: Math.min(width, viewport.width), height: viewport.height })
+        const nav = page.getByRole('navigation', { name: 'Main' })
+        for (const label of ['Sign Up', 'Log In']) {
+          const lines = await nav.getByRole('link', { name: label }).evaluate((link) => {
+            const range = document.createRange()
+            range.selectNodeContents(link)
+            return range.getClientRects().length
+          })
+          expect(lines, `${label} at ${width}px`).toBe(1)
+        }
+        await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible()
+      }
+    })
   })
 }
 

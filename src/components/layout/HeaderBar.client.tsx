@@ -97,7 +97,8 @@ export function HeaderBar({ entries, productName }: { entries: NavEntry[]; produ
                   className="inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 text-sm font-semibold text-ink hover:bg-surface"
                 >
                   {isOpen ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
-                  Menu
+                  {/* On a phone the icon alone, so Sign Up and Log In keep one line each. */}
+                  <span className="max-sm:sr-only">Menu</span>
                 </button>
               </li>
             )}

@@ -42,6 +42,8 @@ describe('buttonClasses', () => {
     for (const variant of ['primary', 'text'] as const) {
       const compact = classSet(buttonClasses(variant, 'light', undefined, 'compact'))
       expect([...compact].filter((name) => /^(sm:)?px-/.test(name)).sort()).toEqual(['px-3', 'sm:px-5'])
+      // The header's buttons keep their label on one line on a phone.
+      expect(compact).toContain('whitespace-nowrap')
     }
   })
 

@@ -13,7 +13,7 @@ const base =
 const sizes: Record<ButtonSize, string> = {
   md: 'min-h-button-h text-base',
   sm: 'min-h-10 text-sm',
-  compact: 'min-h-10 text-sm',
+  compact: 'min-h-10 text-sm whitespace-nowrap',
 }
 
 /** Horizontal padding: by size for a compact button, otherwise by variant (text buttons less). */
