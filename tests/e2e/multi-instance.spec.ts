@@ -88,7 +88,9 @@ async function visibleOnSecond(pathname: string, text: string, since: number): P
     if (anonymous.html.includes(text) && withSession.html.includes(text)) return Date.now() - since
     if (Date.now() - since > 5_000) {
       throw new Error(
-        `After 5 s the second instance still shows the old ${pathname} (anonymous ${anonymous.cache}, session-like rendered)`,
+        `After 5 s the second instance still shows the old ${pathname}: anonymous (${anonymous.cache}) ` +
+          `${anonymous.html.includes(text) ? 'new' : 'old'}, session-like (rendered from the data cache) ` +
+          `${withSession.html.includes(text) ? 'new' : 'old'}`,
       )
     }
     await new Promise((resolve) => setTimeout(resolve, 20))
