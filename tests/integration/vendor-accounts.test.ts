@@ -49,6 +49,10 @@ const program = (jar: CookieJar, vendor: string) =>
     params: Promise.resolve({ vendor }),
   })
 
+/** GET /api/savings as a visitor, or with a member's cookies. */
+const savings = (jar?: CookieJar) =>
+  savingsRoute(new Request(`${SITE}/api/savings`, { headers: jar ? { cookie: jar.header } : {} }))
+
 async function setLinkStatus(businessAccountId: string, key: string, linkStatus: 'CONNECTED' | 'REFUSED') {
   const payload = await getPayloadClient()
   const account = await findBusinessAccount(businessAccountId)
@@ -150,7 +154,7 @@ describe('order imports', () => {
     expect(summary?.savedThisMonthCents).toBe(56_000)
 
     // What the dashboard fetches in the browser: the member's own business only.
-    const answer = await savingsRoute(new Request(`${SITE}/api/savings`, { headers: { cookie: member.jar.header } }))
+    const answer = await savings(member.jar)
     expect(answer.status).toBe(200)
     expect(answer.headers.get('cache-control')).toBe('private, no-store')
     expect(((await answer.json()) as { summary: typeof summary }).summary).toEqual(summary)
@@ -160,11 +164,11 @@ describe('order imports', () => {
 
 describe('GET /api/savings', () => {
   it('answers a visitor with 401 and a member without a business account with 404', async () => {
-    const visitor = await savingsRoute(new Request(`${SITE}/api/savings`))
+    const visitor = await savings()
     expect(visitor.status).toBe(401)
     expect(await visitor.json()).toMatchObject({ code: 'UNAUTHORIZED' })
     const plain = await signUpMember()
-    const member = await savingsRoute(new Request(`${SITE}/api/savings`, { headers: { cookie: plain.jar.header } }))
+    const member = await savings(plain.jar)
     expect(member.status).toBe(404)
     expect(await member.json()).toEqual({
       code: 'NO_BUSINESS_ACCOUNT',
@@ -174,7 +178,7 @@ describe('GET /api/savings', () => {
 
   it('answers a new Plus member with an empty ledger', async () => {
     const member = await plusMember()
-    const answer = await savingsRoute(new Request(`${SITE}/api/savings`, { headers: { cookie: member.jar.header } }))
+    const answer = await savings(member.jar)
     expect(answer.status).toBe(200)
     expect(await answer.json()).toMatchObject({ summary: { savedSinceJoiningCents: 0, quotedSavingsCents: 0, months: [] } })
   })

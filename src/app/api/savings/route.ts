@@ -1,5 +1,6 @@
 import { getSavingsSummary } from '@/server/savings'
 import { findMember } from '@/server/members'
+import { relationId } from '@/server/members/records'
 import { getSessionFromHeaders, isMemberSession } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
@@ -21,9 +22,8 @@ export async function GET(request: Request): Promise<Response> {
     )
   }
   const member = await findMember(session.user.id)
-  const account = member?.businessAccountId
-  const accountId = typeof account === 'object' && account ? account.id : account
-  const summary = accountId ? await getSavingsSummary(accountId) : null
+  const accountId = relationId(member?.businessAccountId)
+  const summary = accountId === null ? null : await getSavingsSummary(accountId)
   if (!summary) {
     return Response.json(
       { code: 'NO_BUSINESS_ACCOUNT', message: 'Upgrade to Plus to see what membership saves your business.' },
