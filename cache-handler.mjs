@@ -13,6 +13,11 @@
  *   anonymous page cache (src/server/cache-bus.ts), so no instance re-renders a page from data
  *   that was still cached.
  * - Tags it could not expire during an outage are expired again as soon as Redis is back.
+ * - It records when each tag was last expired (a Redis hash shared by every instance and build) and
+ *   answers a read with an entry only when none of the entry's tags was expired shortly before or
+ *   after the entry was stored. The library finds a tag's entries through a tag map that each
+ *   instance keeps in step by pub/sub; an entry that map missed, or one written just after a
+ *   publish by a render that read the old rows, would otherwise be served until the next publish.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -31,6 +36,18 @@ const PAUSE_AFTER_FAILURE_MS = 5_000
 const LATE_ENTRIES_MS = [300, 1_500]
 /** One log line per problem and this period at most. */
 const LOG_EVERY_MS = 30_000
+/**
+ * Redis hash: tag -> when it was last expired (ms since the epoch), for every instance and build.
+ * One field per tag ever published (a few per document), kept without a time limit: entries can
+ * outlive any limit (a year for an unstable_cache entry).
+ */
+export const TAG_EXPIRY_KEY = 'ea:tag-expired-at'
+/**
+ * An entry stored less than this after one of its tags expired may hold rows read before the
+ * publish (a slow render, or instance clocks a little apart): it is read as a miss. Longer than the
+ * last of LATE_ENTRIES_MS, so every entry such a late expiry could miss is covered.
+ */
+export const SETTLE_MS = 5_000
 
 const instance = `${os.hostname()}:${process.pid}`
 const lastLogged = new Map()
@@ -179,12 +196,36 @@ async function guarded(shared, what, call, fallback) {
   }
 }
 
+/**
+ * Whether an entry stored at `storedAt` may be served, given when each of its tags was last
+ * expired (null: never): stored at least SETTLE_MS after every expiry of its tags.
+ * @param {number | undefined} storedAt
+ * @param {(string | number | null | undefined)[]} expiredAt
+ */
+export function isSettledEntry(storedAt, expiredAt) {
+  const stored = Number(storedAt) || 0
+  return expiredAt.every((at) => at == null || stored >= Number(at) + SETTLE_MS)
+}
+
+/** The entry when none of its tags expired around or after its storing, else null (a miss). */
+async function settledEntry(shared, entry, ctx) {
+  if (!entry) return null
+  const tags = [...new Set([...(entry.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])]
+  if (!tags.length) return entry
+  const expiredAt = await shared.client.hmGet(TAG_EXPIRY_KEY, tags)
+  return isSettledEntry(entry.lastModified, expiredAt) ? entry : null
+}
+
 function usable(shared) {
   return Boolean(shared?.handler) && shared.client.isReady && Date.now() >= shared.pausedUntil
 }
 
 async function expireAndAnnounce(shared, tags, durations) {
   if (!shared.client.isReady) throw new Error('not connected')
+  // First the time, so that from now on no instance serves an entry of these tags stored before it
+  // (or within SETTLE_MS after it), whether or not the deletes below find it.
+  const now = String(Date.now())
+  await withTimeout(shared.client.hSet(TAG_EXPIRY_KEY, Object.fromEntries(tags.map((tag) => [tag, now]))), CALL_TIMEOUT_MS)
   // Without the handler (no keyspace events) nothing of ours is in Redis; the pages still go.
   if (shared.handler) await withTimeout(shared.handler.revalidateTag(tags, durations), CALL_TIMEOUT_MS)
   // The entries are gone from Redis: every instance may now drop its pages and render them again.
@@ -217,7 +258,7 @@ export default class SharedCacheHandler {
 
   async get(key, ctx) {
     if (!usable(shared)) return null
-    return guarded(shared, 'read', () => shared.handler.get(key, ctx), null)
+    return guarded(shared, 'read', async () => settledEntry(shared, await shared.handler.get(key, ctx), ctx), null)
   }
 
   async set(key, data, ctx) {
@@ -226,19 +267,24 @@ export default class SharedCacheHandler {
   }
 
   async revalidateTag(tagOrTags, durations) {
-    if (!shared) return
+    const current = shared
+    if (!current) return
     const tags = [tagOrTags].flat().filter(Boolean)
     if (!tags.length) return
     try {
-      await expireAndAnnounce(shared, tags, durations)
+      await expireAndAnnounce(current, tags, durations)
       // The library finds a tag's entries in a tag map that other instances' writes reach a few
       // milliseconds late: an entry another instance stored just before this publish may not be
-      // in it yet. Expire the tags again once that map has caught up (twice, for a busy machine).
+      // in it yet. Such an entry is never served (its tags' expiry time is recorded); it is
+      // deleted, and the publish announced once more, when the map has caught up.
       for (const delay of LATE_ENTRIES_MS) {
-        setTimeout(() => expireAndAnnounce(shared, tags, durations).catch(() => tags.forEach((tag) => shared.unexpired.add(tag))), delay).unref?.()
+        setTimeout(() => {
+          if (current.closed) return
+          expireAndAnnounce(current, tags, durations).catch(() => tags.forEach((tag) => current.unexpired.add(tag)))
+        }, delay).unref?.()
       }
     } catch (error) {
-      for (const tag of tags) shared.unexpired.add(tag)
+      for (const tag of tags) current.unexpired.add(tag)
       logProblem(
         'expire',
         `Redis could not expire a publish (${error instanceof Error ? error.message : error}): ${tags.length} tag(s) will be expired when it is back; ` +

@@ -176,6 +176,63 @@ describe('Redis data cache handler', () => {
     info.mockRestore()
   })
 
+  it('never serves an entry stored just after a publish of its tags, even one the tag map never learned of', async () => {
+    const server = await redis()
+    const info = vi.spyOn(console, 'info').mockImplementation(() => {})
+    const first = await loadHandler(server.url)
+    const second = await loadHandler(server.url)
+    const tags = ['doc:benefits:11', 'page:/benefits']
+    await expect
+      .poll(async () => {
+        await first.set('benefit-11', fetchEntry('Round 1'), writeCtx(tags))
+        return (await second.get('benefit-11', readCtx(tags)))?.value
+      })
+      .toMatchObject({ data: { body: 'Round 1' } })
+
+    await first.revalidateTag(['doc:benefits:11'], { expire: 0 })
+    // A render on the second instance read the rows before the publish and stores them only after
+    // the handler's late expiries (0.3 and 1.5 s) are over: nothing would delete this entry again.
+    await new Promise((resolve) => setTimeout(resolve, 1_700))
+    await second.set('benefit-11', fetchEntry('Round 1'), writeCtx(tags))
+    expect(await second.get('benefit-11', readCtx(tags))).toBeNull()
+    expect(await first.get('benefit-11', readCtx(tags))).toBeNull()
+
+    // An entry the library's tag map lost (it finds a tag's entries only through that map) is
+    // still old once its tag is published: the expiry time decides, not the map.
+    await first.set('benefit-12', fetchEntry('Before'), writeCtx(['doc:benefits:12']))
+    await expect.poll(async () => (await second.get('benefit-12', readCtx(['doc:benefits:12'])))?.value).toBeTruthy()
+    const raw = createClient({ url: server.url })
+    await raw.connect()
+    cleanups.push(() => raw.disconnect())
+    // The library's own keys: `ea:<build id>:` + entry key, and its tag map `…:__sharedTags__`.
+    const [tagMap] = await raw.keys('ea:*:__sharedTags__')
+    const prefix = tagMap!.replace(/__sharedTags__$/, '')
+    await raw.hDel(tagMap!, 'benefit-12')
+    await raw.publish(`${prefix}:sync-channel:__sharedTags__`, JSON.stringify({ type: 'delete', keys: ['benefit-12'] }))
+    // Both handlers' copies of the map hear of it.
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    await second.revalidateTag(['doc:benefits:12'], { expire: 0 })
+    expect(await raw.exists(`${prefix}benefit-12`)).toBe(1)
+    expect(await first.get('benefit-12', readCtx(['doc:benefits:12']))).toBeNull()
+    expect(await second.get('benefit-12', readCtx(['doc:benefits:12']))).toBeNull()
+
+    // Entries stored once the publish has settled are served again (the clock moved on by 6 s).
+    vi.useFakeTimers({ toFake: ['Date'] })
+    try {
+      vi.setSystemTime(Date.now() + 6_000)
+      await second.set('benefit-11', fetchEntry('Round 2'), writeCtx(tags))
+      expect((await first.get('benefit-11', readCtx(tags)))?.value).toMatchObject({ data: { body: 'Round 2' } })
+      // Tags that were never published do not hold entries back.
+      await second.set('benefit-13', fetchEntry('New'), writeCtx(['doc:benefits:13']))
+      expect((await first.get('benefit-13', readCtx(['doc:benefits:13'])))?.value).toMatchObject({
+        data: { body: 'New' },
+      })
+    } finally {
+      vi.useRealTimers()
+    }
+    info.mockRestore()
+  })
+
   it('without keyspace events in Redis, reads miss at once, the log says how to turn them on, and publishes still empty the page caches', async () => {
     const server = await redis(['--notify-keyspace-events', ''])
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
