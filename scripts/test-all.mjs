@@ -52,13 +52,13 @@ function readJson(file) {
 let passed = 0
 let failed = 0
 
-for (const [name, cmd, args, limit] of [
-  ['lint', bin('eslint'), ['--max-warnings', '0', '.'], LIMITS.lint],
-  ['typecheck', bin('tsc'), ['--noEmit'], LIMITS.typecheck],
-]) {
-  if (run(name, cmd, args, limit)) passed += 1
-  else failed += 1
-}
+if (run('lint', bin('eslint'), ['--max-warnings', '0', '.'], LIMITS.lint)) passed += 1
+else failed += 1
+if (run('typecheck', bin('tsc'), ['--noEmit'], LIMITS.typecheck)) {
+  passed += 1
+  // The end-to-end tests' build (next.config.ts) need not check the types again.
+  process.env.BUILD_TYPES_CHECKED = '1'
+} else failed += 1
 
 const vitestReport = path.join(results, 'vitest.json')
 fs.rmSync(vitestReport, { force: true })
