@@ -136,6 +136,19 @@ const fetchEntry = (body: string) => ({
 const readCtx = (tags: string[]) => ({ kind: 'FETCH', tags, softTags: [], isFallback: false })
 const writeCtx = (tags: string[]) => ({ tags, revalidate: false, isRoutePPREnabled: false, isFallback: false })
 
+/**
+ * Stores an entry through one handler and waits until another (or the same) reads it. A handler
+ * is ready once Redis answered; until then a write is skipped, so the write is repeated.
+ */
+async function storeEntry(writer: Handler, reader: Handler, key: string, body: string, tags: string[]) {
+  await expect
+    .poll(async () => {
+      await writer.set(key, fetchEntry(body), writeCtx(tags))
+      return (await reader.get(key, readCtx(tags)))?.value
+    })
+    .toMatchObject({ data: { body } })
+}
+
 describe('Redis data cache handler', () => {
   it('shares entries between instances, expires them by tag on all of them and announces the expiry', async () => {
     const server = await redis()
@@ -146,13 +159,7 @@ describe('Redis data cache handler', () => {
     await listener.bus.ready
 
     const tags = ['doc:benefits:7', 'page:/benefits']
-    // The handler is ready once Redis answered; until then a write is skipped.
-    await expect
-      .poll(async () => {
-        await first.set('benefit-7', fetchEntry('Payroll for small teams'), writeCtx(tags))
-        return (await first.get('benefit-7', readCtx(tags)))?.value
-      })
-      .toMatchObject({ data: { body: 'Payroll for small teams' } })
+    await storeEntry(first, first, 'benefit-7', 'Payroll for small teams', tags)
     await expect
       .poll(async () => (await second.get('benefit-7', readCtx(tags)))?.value)
       .toMatchObject({
@@ -182,12 +189,7 @@ describe('Redis data cache handler', () => {
     const first = await loadHandler(server.url)
     const second = await loadHandler(server.url)
     const tags = ['doc:benefits:11', 'page:/benefits']
-    await expect
-      .poll(async () => {
-        await first.set('benefit-11', fetchEntry('Round 1'), writeCtx(tags))
-        return (await second.get('benefit-11', readCtx(tags)))?.value
-      })
-      .toMatchObject({ data: { body: 'Round 1' } })
+    await storeEntry(first, second, 'benefit-11', 'Round 1', tags)
 
     await first.revalidateTag(['doc:benefits:11'], { expire: 0 })
     // A render on the second instance read the rows before the publish and stores them only after
