@@ -32,8 +32,6 @@ import { CACHE_EXPIRY_CHANNEL, expiryMessage } from './src/server/cache-bus-chan
 const CALL_TIMEOUT_MS = 1_000
 /** After a failed call, Redis is left alone this long (reads are misses) before it is tried again. */
 const PAUSE_AFTER_FAILURE_MS = 5_000
-/** A publish is expired again after these delays, for entries other instances stored just before it. */
-const LATE_ENTRIES_MS = [300, 1_500]
 /** One log line per problem and this period at most. */
 const LOG_EVERY_MS = 30_000
 /**
@@ -41,13 +39,15 @@ const LOG_EVERY_MS = 30_000
  * One field per tag ever published (a few per document), kept without a time limit: entries can
  * outlive any limit (a year for an unstable_cache entry).
  */
-export const TAG_EXPIRY_KEY = 'ea:tag-expired-at'
+const TAG_EXPIRY_KEY = 'ea:tag-expired-at'
 /**
  * An entry stored less than this after one of its tags expired may hold rows read before the
- * publish (a slow render, or instance clocks a little apart): it is read as a miss. Longer than the
- * last of LATE_ENTRIES_MS, so every entry such a late expiry could miss is covered.
+ * publish (a render that began before it, or instance clocks a little apart): it is read as a miss.
+ * Kept short: while it lasts every render of those pages reads PostgreSQL, and two renders that
+ * meet a missing entry may stream in different orders, so the page cache keeps members' copies
+ * of those pages from being shared (src/lib/page-cache.ts) until it is over.
  */
-export const SETTLE_MS = 5_000
+export const SETTLE_MS = 1_000
 
 const instance = `${os.hostname()}:${process.pid}`
 const lastLogged = new Map()
@@ -197,23 +197,16 @@ async function guarded(shared, what, call, fallback) {
 }
 
 /**
- * Whether an entry stored at `storedAt` may be served, given when each of its tags was last
- * expired (null: never): stored at least SETTLE_MS after every expiry of its tags.
- * @param {number | undefined} storedAt
- * @param {(string | number | null | undefined)[]} expiredAt
+ * The entry when it was stored at least SETTLE_MS after every expiry of its tags (or they never
+ * expired), else null: a miss.
  */
-export function isSettledEntry(storedAt, expiredAt) {
-  const stored = Number(storedAt) || 0
-  return expiredAt.every((at) => at == null || stored >= Number(at) + SETTLE_MS)
-}
-
-/** The entry when none of its tags expired around or after its storing, else null (a miss). */
 async function settledEntry(shared, entry, ctx) {
   if (!entry) return null
   const tags = [...new Set([...(entry.tags ?? []), ...(ctx?.tags ?? []), ...(ctx?.softTags ?? [])])]
   if (!tags.length) return entry
+  const storedAt = Number(entry.lastModified) || 0
   const expiredAt = await shared.client.hmGet(TAG_EXPIRY_KEY, tags)
-  return isSettledEntry(entry.lastModified, expiredAt) ? entry : null
+  return expiredAt.every((at) => at === null || storedAt >= Number(at) + SETTLE_MS) ? entry : null
 }
 
 function usable(shared) {
@@ -267,24 +260,15 @@ export default class SharedCacheHandler {
   }
 
   async revalidateTag(tagOrTags, durations) {
-    const current = shared
-    if (!current) return
+    if (!shared) return
     const tags = [tagOrTags].flat().filter(Boolean)
     if (!tags.length) return
     try {
-      await expireAndAnnounce(current, tags, durations)
-      // The library finds a tag's entries in a tag map that other instances' writes reach a few
-      // milliseconds late: an entry another instance stored just before this publish may not be
-      // in it yet. Such an entry is never served (its tags' expiry time is recorded); it is
-      // deleted, and the publish announced once more, when the map has caught up.
-      for (const delay of LATE_ENTRIES_MS) {
-        setTimeout(() => {
-          if (current.closed) return
-          expireAndAnnounce(current, tags, durations).catch(() => tags.forEach((tag) => current.unexpired.add(tag)))
-        }, delay).unref?.()
-      }
+      // An entry another instance stored moments before may not be in the library's tag map yet,
+      // so the deletes can miss it: the expiry time recorded first keeps it from being served.
+      await expireAndAnnounce(shared, tags, durations)
     } catch (error) {
-      for (const tag of tags) current.unexpired.add(tag)
+      for (const tag of tags) shared.unexpired.add(tag)
       logProblem(
         'expire',
         `Redis could not expire a publish (${error instanceof Error ? error.message : error}): ${tags.length} tag(s) will be expired when it is back; ` +

@@ -9,6 +9,7 @@ import { createClient } from 'redis'
 
 import { findFreePort } from '../../scripts/lib/embedded-postgres.mjs'
 import { startRedisServer } from '../../scripts/lib/redis-server.mjs'
+import { SETTLE_MS } from '../../cache-handler.mjs'
 import { CACHE_EXPIRY_CHANNEL, expiryMessage } from '@/server/cache-bus-channel.mjs'
 import { type CacheBus, startCacheBus } from '@/server/cache-bus'
 
@@ -173,9 +174,7 @@ describe('Redis data cache handler', () => {
 
     const before = listener.counter.expiries
     // A publish on the instance that stored the entry: gone there at once, and on the other
-    // instance (which read it into its memory) within a second. (An entry stored by another
-    // instance a moment before a publish reaches the tag map late; the handler expires the tags
-    // again 0.3 and 1.5 s later for it, decision 015.)
+    // instance (which read it into its memory) within a second.
     await first.revalidateTag(['doc:benefits:7'], { expire: 0 })
     expect(await first.get('benefit-7', readCtx(tags))).toBeNull()
     await expect.poll(() => second.get('benefit-7', readCtx(tags)), { timeout: 1_000, interval: 10 }).toBeNull()
@@ -192,9 +191,8 @@ describe('Redis data cache handler', () => {
     await storeEntry(first, second, 'benefit-11', 'Round 1', tags)
 
     await first.revalidateTag(['doc:benefits:11'], { expire: 0 })
-    // A render on the second instance read the rows before the publish and stores them only after
-    // the handler's late expiries (0.3 and 1.5 s) are over: nothing would delete this entry again.
-    await new Promise((resolve) => setTimeout(resolve, 1_700))
+    // A render on the second instance read the rows before the publish and stores them after it:
+    // no publish deleted this entry.
     await second.set('benefit-11', fetchEntry('Round 1'), writeCtx(tags))
     expect(await second.get('benefit-11', readCtx(tags))).toBeNull()
     expect(await first.get('benefit-11', readCtx(tags))).toBeNull()
@@ -218,10 +216,10 @@ describe('Redis data cache handler', () => {
     expect(await first.get('benefit-12', readCtx(['doc:benefits:12']))).toBeNull()
     expect(await second.get('benefit-12', readCtx(['doc:benefits:12']))).toBeNull()
 
-    // Entries stored once the publish has settled are served again (the clock moved on by 6 s).
+    // Entries stored once the publish has settled are served again (the clock moved on past it).
     vi.useFakeTimers({ toFake: ['Date'] })
     try {
-      vi.setSystemTime(Date.now() + 6_000)
+      vi.setSystemTime(Date.now() + SETTLE_MS + 1_000)
       await second.set('benefit-11', fetchEntry('Round 2'), writeCtx(tags))
       expect((await first.get('benefit-11', readCtx(tags)))?.value).toMatchObject({ data: { body: 'Round 2' } })
       // Tags that were never published do not hold entries back.
