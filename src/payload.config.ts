@@ -11,6 +11,7 @@ import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { listenForConnectionLoss } from '@/server/db'
 import { env, requireSecret, siteOrigins } from '@/server/env'
 import { payloadEmailAdapter } from '@/server/mailer/payload-adapter'
 
@@ -38,7 +39,7 @@ export default buildConfig({
   editor: lexicalEditor(),
   email: payloadEmailAdapter,
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL ?? '', max: 10, connectionTimeoutMillis: 5000 },
+    pool: { connectionString: env.DATABASE_URL ?? '', max: 10, connectionTimeoutMillis: 5000, onConnect: listenForConnectionLoss },
     // Schema changes only through committed migrations, in development too.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

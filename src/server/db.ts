@@ -16,11 +16,25 @@ export function getPool(): pg.Pool {
       max: 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
+      onConnect: listenForConnectionLoss,
     })
     // An idle client losing its connection must not crash the process; the pool replaces it.
     globalForDb.__appPool.on('error', (error) => console.error('[db] idle client error', error.message))
   }
   return globalForDb.__appPool
+}
+
+/**
+ * `onConnect` of every pool: a database restart or failover must never be an uncaught exception.
+ * The pool reports an idle client's lost connection as its own 'error' event, but a checked-out
+ * client has no pool listener: `pool.query` listens once while a server shutting down sends two
+ * errors (its "terminating connection" notice, then the closed socket), and Payload keeps one client
+ * checked out for good. So each client keeps a listener of its own; a running query still rejects.
+ */
+export function listenForConnectionLoss(client: {
+  on(event: 'error', listener: (error: Error) => void): unknown
+}): void {
+  client.on('error', () => {})
 }
 
 /** True when the database answers within the timeout. */

@@ -16,6 +16,7 @@ import { withQuery } from '@/lib/links'
 import { RESET_PASSWORD_PATH, VERIFIED_PATH } from '@/lib/portal-links'
 import { createPasswordSchema } from '@/lib/validation'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
+import { listenForConnectionLoss } from '@/server/db'
 import { env, requireSecret, siteOrigins } from '@/server/env'
 import { notifyNow } from '@/server/live/notify'
 import { sendAuthEmail } from '@/server/mailer'
@@ -53,6 +54,7 @@ function getAuthPool(): pg.Pool {
       max: 10,
       connectionTimeoutMillis: 5000,
       idleTimeoutMillis: 30_000,
+      onConnect: listenForConnectionLoss,
     })
     globalForAuth.__authPool.on('error', (error) => console.error('[auth] idle client error', error.message))
   }
