@@ -14,7 +14,7 @@ const sharedCache: Pick<NextConfig, 'cacheHandler'> = process.env.REDIS_URL
 // the app for the end-to-end tests: that build skips Next's second check (BUILD_TYPES_CHECKED=1).
 // A CI machine builds its clean clone once, so it does not write Turbopack's build cache either.
 const typesChecked = process.env.BUILD_TYPES_CHECKED === '1'
-const throwawayClone = Boolean(process.env.CI)
+const throwawayClone = /^(1|true)$/i.test(process.env.CI ?? '')
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
