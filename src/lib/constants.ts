@@ -14,9 +14,7 @@ type ValuesOf<T extends readonly Option[]> = {
 }
 
 /** The `value` of each option, keeping the literal tuple type (so `z.enum` can use it). */
-export function optionValues<const T extends readonly [Option, ...Option[]]>(
-  options: T,
-): ValuesOf<T> {
+export function optionValues<const T extends readonly [Option, ...Option[]]>(options: T): ValuesOf<T> {
   return options.map((option) => option.value) as ValuesOf<T>
 }
 
@@ -27,50 +25,9 @@ function selfLabelled<const T extends readonly [string, ...string[]]>(values: T)
   return values.map((value) => ({ value, label: value })) as unknown as SelfLabelled<T>
 }
 
-// ---------------------------------------------------------------------------
-// Breakpoints and layout (px)
-
-export const BREAKPOINTS = { xs: 320, sm: 480, md: 768, lg: 1024, xl: 1280, '2xl': 1536 } as const
-export type Breakpoint = keyof typeof BREAKPOINTS
-
-/** Flip blocks swap media and text, and media order applies, from this width up. */
-export const FLIP_BREAKPOINT = 672
-
-export const LAYOUT = {
-  cardMaxWidth: 470,
-  cardWidth: 268,
-  formMinWidth: 268,
-  formMaxWidth: 470,
-  buttonMinHeight: 46,
-  buttonMinWidth: 50,
-  navHeight: 68,
-  footerHeight: 351,
-  contentMaxWidth: 964,
-  sideNavCollapsedWidth: 64,
-  sideNavExpandedWidth: 224,
-  pageMinHeight: 600,
-  /** The public top bar is fixed at this width and stacking order (spec section 2). */
-  topBarMaxWidth: 1024,
-  topBarZIndex: 999,
-} as const
-
-/** Non-SVG responsive media without a ratio use 5/3. */
-export const DEFAULT_IMAGE_RATIO = 5 / 3
-export const DEFAULT_LOGO_SIZE = { width: 130, height: 50 } as const
-
-/** Card slider: slides per view from each minimum width up. */
-export const SLIDER_SLIDES_PER_VIEW = [
-  { minWidth: 280, slides: 1 },
-  { minWidth: 480, slides: 2 },
-  { minWidth: 672, slides: 3 },
-  { minWidth: 1024, slides: 4 },
-] as const
-export const SLIDER_SPACING = 24
-
-export const TICKER = { cardWidth: 250, gap: 16, speedFactorPerCard: 4 } as const
-export const PRODUCT_GRID = { minColumnWidth: 210, cardMinWidth: 200, cardMaxWidth: 300 } as const
-/** Benefit and vendor copy clamp to 5 lines, collapse card headlines to 2. */
-export const LINE_CLAMP = { cardCopy: 5, collapseHeadline: 2 } as const
+// Breakpoints, layout, the copy feedback's timing and the blocks' labels: in ui-constants, for
+// the browser parts, which would otherwise download every option list below.
+export * from './ui-constants'
 
 // ---------------------------------------------------------------------------
 // Uploads, phone, ZIP
@@ -94,25 +51,11 @@ export const ZIP_LENGTH = 5
 export const GRANT_REWARD = 5000
 
 /** Mini lead, lead and Plus business forms. */
-export const EMPLOYEE_RANGES = [
-  'Self Employed',
-  '1-10',
-  '11-24',
-  '25-50',
-  '51-200',
-  '200+',
-] as const
+export const EMPLOYEE_RANGES = ['Self Employed', '1-10', '11-24', '25-50', '51-200', '200+'] as const
 export type EmployeeRange = (typeof EMPLOYEE_RANGES)[number]
 export const EMPLOYEE_RANGE_OPTIONS = selfLabelled(EMPLOYEE_RANGES)
 
-export const GRANT_EMPLOYEE_RANGES = [
-  'Self Employed',
-  '1-10',
-  '11-24',
-  '25-50',
-  '51-100',
-  '100+',
-] as const
+export const GRANT_EMPLOYEE_RANGES = ['Self Employed', '1-10', '11-24', '25-50', '51-100', '100+'] as const
 export type GrantEmployeeRange = (typeof GRANT_EMPLOYEE_RANGES)[number]
 export const GRANT_EMPLOYEE_RANGE_OPTIONS = selfLabelled(GRANT_EMPLOYEE_RANGES)
 
@@ -282,24 +225,12 @@ export const DEFAULT_CONFIRM_MESSAGE = 'Thanks for your interest! We’ll get ba
 // Timing (ms)
 
 export const TRACKING_FLUSH_MS = 5000
-export const COPY_FEEDBACK_MS = 2000
 export { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from '@/components/ui/toast-timing'
-
-// ---------------------------------------------------------------------------
-// Labels
-
-export const RESOURCE_DOWNLOAD_LABEL = 'Download'
-export const RESOURCE_PREVIEW_LABEL = 'PREVIEW'
-export const COLLAPSE_LINK_LABEL = 'Learn More'
-export const PARTNER_HEADER = 'In partnership with'
-export const DEFAULT_RESOURCE_TAG = 'EA'
-export const DEFAULT_DOWNLOAD_FILE_NAME = 'supportDoc.pdf'
 
 // ---------------------------------------------------------------------------
 // Random strings
 
-export const RANDOM_STRING_ALPHABET =
-  'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!%*'
+export const RANDOM_STRING_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!%*'
 
 /**
  * A random string over RANDOM_STRING_ALPHABET from the Web Crypto API (browser and Node 20).

@@ -6,7 +6,7 @@ import { useId, useState } from 'react'
 
 import { cx } from '@/components/ui/cx'
 import { minWidthQuery, useMediaQuery } from '@/components/ui/use-media-query'
-import { BREAKPOINTS, COLLAPSE_LINK_LABEL } from '@/lib/constants'
+import { BREAKPOINTS, COLLAPSE_LINK_LABEL } from '@/lib/ui-constants'
 
 export interface CollapseCardItem {
   id: string

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { buttonClasses, type ButtonTone } from '@/components/ui/button-classes'
 import { EnsureToastProvider, useToast } from '@/components/ui/toast.client'
-import { COPY_FEEDBACK_MS } from '@/lib/constants'
+import { COPY_FEEDBACK_MS } from '@/lib/ui-constants'
 
 import { COPIED_LABEL, COPY_LINK_LABEL, isShareCancel, SHARE_LABEL, SHARE_TOASTS } from './messages'
 

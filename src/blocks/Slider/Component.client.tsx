@@ -14,7 +14,7 @@ import {
 
 import { cx } from '@/components/ui/cx'
 import { REDUCED_MOTION_QUERY } from '@/components/ui/use-media-query'
-import { SLIDER_SPACING } from '@/lib/constants'
+import { SLIDER_SPACING } from '@/lib/ui-constants'
 
 import { getSliderState, getSlidesPerView, indexFromScroll } from './slider-state'
 

@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { cx } from '@/components/ui/cx'
 import { REDUCED_MOTION_QUERY, useMediaQuery } from '@/components/ui/use-media-query'
-import { TICKER } from '@/lib/constants'
+import { TICKER } from '@/lib/ui-constants'
 
 import { getTickerLayout } from './ticker'
 

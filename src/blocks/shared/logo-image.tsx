@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage'
 
 import { Media } from '@/components/Media'
 import { cn } from '@/components/ui/cn'
@@ -25,7 +25,7 @@ export function LogoImage({
 }) {
   if (!media || typeof media !== 'object' || !media.url) return <Media media={media} className={className} />
   return (
-    <Image
+    <ServerImage
       src={media.url}
       alt={alt ?? media.altText}
       width={width}

@@ -4,7 +4,7 @@ import { Download } from 'lucide-react'
 import { useState } from 'react'
 
 import { type ButtonTone, type ButtonVariant, buttonClasses } from '@/components/ui/button-classes'
-import { RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
+import { RESOURCE_DOWNLOAD_LABEL } from '@/lib/ui-constants'
 
 import { saveFileFromUrl } from './download'
 

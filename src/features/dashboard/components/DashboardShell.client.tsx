@@ -5,7 +5,7 @@ import { type ReactNode, useEffect, useId, useState } from 'react'
 
 import { cx } from '@/components/ui/cx'
 import { minWidthQuery, useMediaQuery } from '@/components/ui/use-media-query'
-import { BREAKPOINTS } from '@/lib/constants'
+import { BREAKPOINTS } from '@/lib/ui-constants'
 
 import { type SideNavPreference, type SideNavState, getSideNavState, toggleSideNav } from '../navigation'
 

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { EventDetail, JsonLd } from '@/features/content/components'
+import { EventDetail } from '@/features/content/components/EventDetail'
+import { JsonLd } from '@/features/content/components/JsonLd'
 import { eventJsonLd, eventMetadata } from '@/features/content/metadata'
 import { getEvent } from '@/features/content/queries'
 import { getGlobal } from '@/server/content'

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { ResourceDetail } from '@/features/content/components'
+import { ResourceDetail } from '@/features/content/components/ResourceDetail'
 import { resourceMetadata } from '@/features/content/metadata'
 import { getResource } from '@/features/content/queries'
 

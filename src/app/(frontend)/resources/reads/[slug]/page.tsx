@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 
-import { JsonLd, ReadArticle } from '@/features/content/components'
+import { JsonLd } from '@/features/content/components/JsonLd'
+import { ReadArticle } from '@/features/content/components/ReadArticle'
 import { readJsonLd, readMetadata } from '@/features/content/metadata'
 import { getRead, getRelatedReads } from '@/features/content/queries'
 import { env } from '@/server/env'
