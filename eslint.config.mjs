@@ -25,6 +25,26 @@ const config = [
     },
   },
   {
+    // Images are written by the server (ServerImage); next/image's client component would add its
+    // script to every page showing one (issue 10's script budgets).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/components/ServerImage.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/image',
+              message:
+                'Use ServerImage from @/components/ServerImage: next/image is a client component every page would download.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Code that runs in the browser joins classes with cx and buttonClasses: tailwind-merge (cn,
     // buttonClassName) would add 8.4 kB of gzip to every page showing it (issue 10's script budgets).
     files: [
@@ -43,6 +63,11 @@ const config = [
             {
               name: '@/components/ui/cn',
               message: 'Use cx from @/components/ui/cx in client code (no tailwind-merge in the browser).',
+            },
+            {
+              name: 'next/image',
+              message:
+                'Use ServerImage from @/components/ServerImage: next/image is a client component every page would download.',
             },
             {
               name: '@/components/ui/button-styles',

@@ -1,5 +1,4 @@
-import Image from 'next/image'
-
+import { ServerImage } from '@/components/ServerImage'
 import { cn } from '@/components/ui/cn'
 import type { Media as MediaDoc } from '@/payload-types'
 
@@ -31,7 +30,7 @@ export function Media({ media, className, ratio = '5 / 3', sizes = '100vw', prio
   }
   return (
     <div className={cn('relative w-full overflow-hidden', className)} style={{ aspectRatio: ratio }}>
-      <Image src={media.url} alt={media.altText} fill sizes={sizes} priority={priority} className="object-cover" />
+      <ServerImage src={media.url} alt={media.altText} fill sizes={sizes} preload={priority} className="object-cover" />
     </div>
   )
 }

@@ -54,6 +54,11 @@ test.describe('content an operator builds', () => {
     await page.goto(`/${slug}`)
     const [wideImage, wideHeading] = [await image.boundingBox(), await heading.boundingBox()]
     expect(wideImage!.x).toBeGreaterThan(wideHeading!.x + wideHeading!.width / 2)
+    // Written by the server (ServerImage), resized through /_next/image, and shown.
+    expect(await image.getAttribute('srcset')).toContain('/_next/image?url=')
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
 
     await page.setViewportSize(SMALL)
     await page.reload()

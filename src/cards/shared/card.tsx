@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -112,7 +112,7 @@ export function LogoImage({ media, alt }: { media: MediaDoc; alt?: string | null
   const { width, height } = DEFAULT_LOGO_SIZE
   if (!media.url) return <Media media={media} />
   return (
-    <Image
+    <ServerImage
       src={media.url}
       alt={alt || media.altText}
       width={width}

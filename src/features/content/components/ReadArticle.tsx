@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { ServerImage } from '@/components/ServerImage'
 
 import { renderCard } from '@/cards/registry'
 import { CardMedia, TagList, mediaDoc } from '@/cards/shared/card'
@@ -16,7 +16,7 @@ function AuthorPhoto({ author, size }: { author: Author; size: number }) {
   const photo = mediaDoc(author.photo)
   if (!photo?.url) return null
   return (
-    <Image
+    <ServerImage
       src={photo.url}
       alt={photo.altText || author.name}
       width={size}
