@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 
-import { ServerImage } from './ServerImage'
+import { env } from '@/server/env'
+
+import { ServerImage, sitePath } from './ServerImage'
 
 describe('ServerImage', () => {
   it('writes next/image’s markup: resized sources, sizes, lazy loading and fill', () => {
@@ -21,5 +23,17 @@ describe('ServerImage', () => {
     expect(image).toHaveAttribute('src', '/media/logo.svg')
     expect(image).toHaveAttribute('width', '130')
     expect(image).toHaveAttribute('height', '50')
+  })
+
+  it('addresses an upload on this site by its path, so /_next/image accepts it', () => {
+    const site = new URL(env.SITE_URL).origin
+    expect(sitePath(`${site}/cms-api/media/file/storefront.png`)).toBe('/cms-api/media/file/storefront.png')
+    expect(sitePath('https://images.example.org/storefront.png')).toBe('https://images.example.org/storefront.png')
+    expect(sitePath('/media/products/paper.png')).toBe('/media/products/paper.png')
+
+    render(<ServerImage src={`${site}/cms-api/media/file/storefront.png`} alt="Storefront" width={300} height={200} />)
+    expect(screen.getByRole('img', { name: 'Storefront' }).getAttribute('src')).toMatch(
+      /^\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2Fstorefront\.png&/,
+    )
   })
 })

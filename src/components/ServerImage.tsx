@@ -1,6 +1,8 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
+import { siteOrigins } from '@/server/env'
+
 export type ServerImageProps = Omit<
   ImageProps,
   'priority' | 'placeholder' | 'blurDataURL' | 'onLoad' | 'onLoadingComplete' | 'onError'
@@ -13,8 +15,8 @@ export type ServerImageProps = Omit<
  * script budgets), for what only a blur placeholder or an onLoad handler needs; the site uses
  * neither. `preload` does what next/image's does: eager loading and a preload link in the head.
  */
-export function ServerImage({ preload = false, alt, ...rest }: ServerImageProps) {
-  const { props } = getImageProps({ ...rest, alt, preload })
+export function ServerImage({ preload = false, alt, src, ...rest }: ServerImageProps) {
+  const { props } = getImageProps({ ...rest, src: sitePath(src), alt, preload })
   if (preload) {
     preloadResource(props.src, {
       as: 'image',
@@ -25,4 +27,16 @@ export function ServerImage({ preload = false, alt, ...rest }: ServerImageProps)
   }
   // eslint-disable-next-line @next/next/no-img-element
   return <img {...props} alt={alt} />
+}
+
+/**
+ * Payload gives an upload's address with SITE_URL's origin. /_next/image refuses an absolute
+ * address that is not among its remote patterns (400), so a file of this site is addressed by its
+ * path, which the local patterns in next.config.ts allow, and which works on every name the site
+ * answers to.
+ */
+export function sitePath(src: ServerImageProps['src']): ServerImageProps['src'] {
+  if (typeof src !== 'string' || !/^https?:\/\//.test(src)) return src
+  const url = new URL(src)
+  return siteOrigins().includes(url.origin) ? `${url.pathname}${url.search}` : src
 }

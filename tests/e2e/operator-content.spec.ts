@@ -7,12 +7,20 @@ const ILLUSTRATION = Buffer.from(
   '<svg xmlns="http://www.w3.org/2000/svg" width="500" height="300" viewBox="0 0 500 300">' +
     '<rect width="500" height="300" fill="#17449c"/><circle cx="250" cy="150" r="90" fill="#ffb547"/></svg>',
 )
+/** A 48 × 30 PNG in one warm orange: a photo as far as resizing is concerned. */
+const PHOTO = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAADAAAAAeCAIAAADlxgqWAAAAMElEQVR42u3OMQ0AAAgDsAlDIkKRgQkOjiYV0EzXKxESEhISEhISEhISEhISEhK6tBSwfoj78VcTAAAAAElFTkSuQmCC',
+  'base64',
+)
 
-async function createMedia(request: APIRequestContext, altText: string): Promise<number> {
+async function createMedia(request: APIRequestContext, altText: string, photo = false): Promise<number> {
+  const file = photo
+    ? { name: `photo-${Date.now()}.png`, mimeType: 'image/png', buffer: PHOTO }
+    : { name: `illustration-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: ILLUSTRATION }
   const response = await request.post('/cms-api/media', {
     headers: origin,
     multipart: {
-      file: { name: `illustration-${Date.now()}.svg`, mimeType: 'image/svg+xml', buffer: ILLUSTRATION },
+      file,
       _payload: JSON.stringify({ altText }),
     },
   })
@@ -54,12 +62,6 @@ test.describe('content an operator builds', () => {
     await page.goto(`/${slug}`)
     const [wideImage, wideHeading] = [await image.boundingBox(), await heading.boundingBox()]
     expect(wideImage!.x).toBeGreaterThan(wideHeading!.x + wideHeading!.width / 2)
-    // Written by the server (ServerImage), resized through /_next/image, and shown.
-    expect(await image.getAttribute('srcset')).toContain('/_next/image?url=')
-    await expect
-      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0)
-
     await page.setViewportSize(SMALL)
     await page.reload()
     const [narrowImage, narrowHeading] = [await image.boundingBox(), await heading.boundingBox()]
@@ -69,6 +71,35 @@ test.describe('content an operator builds', () => {
     await page.request.delete(`/cms-api/media/${mediaId}`, { headers: origin })
     const gone = await page.goto(`/${slug}`)
     expect(gone?.status()).toBe(404)
+  })
+  test('an uploaded photo is written by the server and shown, resized through /_next/image', async ({ page }) => {
+    await signInOperator(page)
+    const mediaId = await createMedia(page.request, 'A storefront lit up at dusk', true)
+    const slug = `photo-check-${Date.now()}`
+    const created = await page.request.post('/cms-api/pages', {
+      headers: origin,
+      data: {
+        pageName: 'Photo check',
+        slug,
+        pagePath: '',
+        _status: 'published',
+        layout: [{ blockType: 'flip', headline: 'Open late on Fridays', layerStyle: 'white', media: mediaId }],
+      },
+    })
+    expect(created.status(), await created.text()).toBe(201)
+    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+
+    await page.goto(`/${slug}`)
+    const image = page.locator('[data-block="flip"]').getByRole('img', { name: 'A storefront lit up at dusk' })
+    expect(await image.getAttribute('srcset')).toContain('/_next/image?url=')
+    // The first block's image is preloaded and loads at once, as next/image's priority did.
+    expect(await image.getAttribute('loading')).toBeNull()
+    await expect
+      .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
+
+    await page.request.delete(`/cms-api/pages/${pageId}`, { headers: origin })
+    await page.request.delete(`/cms-api/media/${mediaId}`, { headers: origin })
   })
 })
 
