@@ -7,7 +7,7 @@ import { mutedTextClass } from '../shared/layer'
 import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { ActivateForm } from '../lazy-parts.client'
+import { ActivateForm } from './Component.client'
 
 /** Spec 4 "Activate block": a headline and a button that opens a builder form. */
 export async function ActivateBlock({ block, isDashboard, isFirst }: BlockProps<ActivateBlockData>) {

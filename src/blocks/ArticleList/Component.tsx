@@ -10,7 +10,7 @@ import { isDarkLayer } from '../shared/layer'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { ArticleListClient } from '../lazy-parts.client'
+import { ArticleListClient } from './Component.client'
 import { ARTICLE_CARD_CLASS, type ArticleDocs } from './cards'
 
 export const DEFAULT_EMPTY_MESSAGE = 'Nothing here yet. Check back soon.'

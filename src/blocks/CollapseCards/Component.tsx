@@ -6,7 +6,7 @@ import type { CollapseCardsBlock as CollapseCardsBlockData } from '@/payload-typ
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { CollapseCardList } from '../lazy-parts.client'
+import { CollapseCardList } from './Component.client'
 
 /** Cards that open and close, each linking to /vendors/odp/{partner}/{href} with 'Learn More'. */
 export function CollapseCardsBlock({ block, isDashboard, isFirst }: BlockProps<CollapseCardsBlockData>) {

@@ -12,7 +12,7 @@ import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
 import { dashboardGreeting } from './greeting'
-import { LiveGreeting } from '../lazy-parts.client'
+import { LiveGreeting } from './LiveGreeting.client'
 
 
 /** The dashboard's greeting with the member's first name; a placeholder while the session loads. */

@@ -7,7 +7,7 @@ import { isDarkLayer, mutedTextClass } from '../shared/layer'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { FaqAccordion } from '../lazy-parts.client'
+import { FaqAccordion } from './Component.client'
 
 /** Tracking context for the FAQ toggles; one value for every FAQ block so reports can group them. */
 export const FAQ_TRACK_CONTEXT = 'faq'

@@ -14,7 +14,7 @@ import type { Resource, ResourcePreviewBlock as ResourcePreviewBlockData } from 
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { ResourcePreviewDialog } from '../lazy-parts.client'
+import { ResourcePreviewDialog } from './Component.client'
 
 /** What the dialog shows of the resource: its rich text (or card copy) and its first file. */
 function PreviewBody({ resource }: { resource: Resource }) {

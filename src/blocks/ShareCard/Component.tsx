@@ -7,7 +7,7 @@ import { isDarkLayer, layerClasses, mutedTextClass } from '../shared/layer'
 import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { ShareActions } from '../lazy-parts.client'
+import { ShareActions } from './Component.client'
 
 /** A card that invites the visitor to pass the page on: Copy Link and Share. */
 export function ShareCardBlock({ block, isDashboard, isFirst }: BlockProps<ShareCardBlockData>) {

@@ -7,7 +7,7 @@ import { isDarkLayer } from '../shared/layer'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { CardSlider } from '../lazy-parts.client'
+import { CardSlider } from './Component.client'
 
 /** Base cards in a slider, with the optional feature navigation link beside the heading. */
 export function SliderBlock({ block, viewer, isDashboard, isFirst }: BlockProps<SliderBlockData>) {

@@ -9,7 +9,7 @@ import { LogoImage } from '../shared/logo-image'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { TickerTrack } from '../lazy-parts.client'
+import { TickerTrack } from './Component.client'
 
 type TickerItem = TickerBlockData['items'][number]
 
