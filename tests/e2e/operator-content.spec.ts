@@ -28,31 +28,29 @@ async function createMedia(request: APIRequestContext, altText: string, photo = 
   return ((await response.json()) as { doc: { id: number } }).doc.id
 }
 
+/** Publishes a page of the given blocks at /slug and returns its id. */
+async function publishPage(
+  request: APIRequestContext,
+  pageName: string,
+  slug: string,
+  layout: Record<string, unknown>[],
+): Promise<number> {
+  const created = await request.post('/cms-api/pages', {
+    headers: origin,
+    data: { pageName, slug, pagePath: '', _status: 'published', layout },
+  })
+  expect(created.status(), await created.text()).toBe(201)
+  return ((await created.json()) as { doc: { id: number } }).doc.id
+}
+
 test.describe('content an operator builds', () => {
   test('a flip block puts its media after the text from 672px when media order is above 0', async ({ page }) => {
     await signInOperator(page)
     const mediaId = await createMedia(page.request, 'An orange sun over a blue field')
     const slug = `flip-check-${Date.now()}`
-    const created = await page.request.post('/cms-api/pages', {
-      headers: origin,
-      data: {
-        pageName: 'Flip check',
-        slug,
-        pagePath: '',
-        _status: 'published',
-        layout: [
-          {
-            blockType: 'flip',
-            headline: 'Order supplies in minutes',
-            layerStyle: 'white',
-            media: mediaId,
-            mediaOrder: 1,
-          },
-        ],
-      },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const pageId = await publishPage(page.request, 'Flip check', slug, [
+      { blockType: 'flip', headline: 'Order supplies in minutes', layerStyle: 'white', media: mediaId, mediaOrder: 1 },
+    ])
 
     const flip = page.locator('[data-block="flip"]')
     const image = flip.getByRole('img', { name: 'An orange sun over a blue field' })
@@ -72,22 +70,14 @@ test.describe('content an operator builds', () => {
     const gone = await page.goto(`/${slug}`)
     expect(gone?.status()).toBe(404)
   })
+
   test('an uploaded photo is written by the server and shown, resized through /_next/image', async ({ page }) => {
     await signInOperator(page)
     const mediaId = await createMedia(page.request, 'A storefront lit up at dusk', true)
     const slug = `photo-check-${Date.now()}`
-    const created = await page.request.post('/cms-api/pages', {
-      headers: origin,
-      data: {
-        pageName: 'Photo check',
-        slug,
-        pagePath: '',
-        _status: 'published',
-        layout: [{ blockType: 'flip', headline: 'Open late on Fridays', layerStyle: 'white', media: mediaId }],
-      },
-    })
-    expect(created.status(), await created.text()).toBe(201)
-    const pageId = ((await created.json()) as { doc: { id: number } }).doc.id
+    const pageId = await publishPage(page.request, 'Photo check', slug, [
+      { blockType: 'flip', headline: 'Open late on Fridays', layerStyle: 'white', media: mediaId },
+    ])
 
     await page.goto(`/${slug}`)
     const image = page.locator('[data-block="flip"]').getByRole('img', { name: 'A storefront lit up at dusk' })
