@@ -14,11 +14,18 @@ async function expectRequired(page: Page, form: Locator, label: string, message:
   await expect(form.getByText(message, { exact: true })).toBeVisible()
 }
 
-/** Follows the page's own link to the form's anchor, as a visitor reading the copy would. */
+/**
+ * Follows the page's own link to the form's anchor, as a visitor reading the copy would. A click
+ * while the page is still hydrating moves to the form, but Next's router then writes back the
+ * address it read when it started, without the #anchor (seen once in CI), so the click is
+ * repeated until the address keeps it.
+ */
 async function openFormFrom(page: Page, path: string, linkName: string, anchor: string): Promise<Locator> {
   await page.goto(path)
-  await page.getByRole('link', { name: linkName }).first().click()
-  await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`))
+  await expect(async () => {
+    await page.getByRole('link', { name: linkName }).first().click()
+    await expect(page).toHaveURL(new RegExp(`${path}#${anchor}$`), { timeout: 1_000 })
+  }).toPass()
   const form = page.locator(`#${anchor}`)
   await expect(form).toBeInViewport()
   return form
