@@ -260,15 +260,17 @@ export default class SharedCacheHandler {
   }
 
   async revalidateTag(tagOrTags, durations) {
-    if (!shared) return
+    // The connection this publish started on: closeSharedCache may clear `shared` meanwhile.
+    const current = shared
+    if (!current) return
     const tags = [tagOrTags].flat().filter(Boolean)
     if (!tags.length) return
     try {
       // An entry another instance stored moments before may not be in the library's tag map yet,
       // so the deletes can miss it: the expiry time recorded first keeps it from being served.
-      await expireAndAnnounce(shared, tags, durations)
+      await expireAndAnnounce(current, tags, durations)
     } catch (error) {
-      for (const tag of tags) shared.unexpired.add(tag)
+      for (const tag of tags) current.unexpired.add(tag)
       logProblem(
         'expire',
         `Redis could not expire a publish (${error instanceof Error ? error.message : error}): ${tags.length} tag(s) will be expired when it is back; ` +
