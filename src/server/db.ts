@@ -11,25 +11,35 @@ const globalForDb = globalThis as typeof globalThis & { __appPool?: pg.Pool }
 export function getPool(): pg.Pool {
   if (!globalForDb.__appPool) {
     if (!env.DATABASE_URL) throw new Error('DATABASE_URL is not set: start the app with `npm start`.')
-    globalForDb.__appPool = new pg.Pool({
-      connectionString: env.DATABASE_URL,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-      onConnect: listenForConnectionLoss,
-    })
-    // An idle client losing its connection must not crash the process; the pool replaces it.
-    globalForDb.__appPool.on('error', (error) => console.error('[db] idle client error', error.message))
+    globalForDb.__appPool = createPool('db', { connectionString: env.DATABASE_URL })
   }
   return globalForDb.__appPool
 }
 
 /**
- * `onConnect` of every pool: a database restart or failover must never be an uncaught exception.
- * The pool reports an idle client's lost connection as its own 'error' event, but a checked-out
- * client has no pool listener: `pool.query` listens once while a server shutting down sends two
- * errors (its "terminating connection" notice, then the closed socket), and Payload keeps one client
- * checked out for good. So each client keeps a listener of its own; a running query still rejects.
+ * A pool of the app's (this one and Better Auth's) that survives a database restart or failover:
+ * an idle client losing its connection is logged and replaced by the pool, and a checked-out one
+ * keeps a listener of its own (listenForConnectionLoss).
+ */
+export function createPool(label: string, config: pg.PoolConfig): pg.Pool {
+  const pool = new pg.Pool({
+    max: 10,
+    connectionTimeoutMillis: 5000,
+    idleTimeoutMillis: 30_000,
+    onConnect: listenForConnectionLoss,
+    ...config,
+  })
+  pool.on('error', (error) => console.error(`[${label}] idle client error`, error.message))
+  return pool
+}
+
+/**
+ * `onConnect` of every pool (createPool's, and Payload's in payload.config.ts): a database restart
+ * or failover must never be an uncaught exception. The pool reports an idle client's lost
+ * connection as its own 'error' event, but a checked-out client has no pool listener: `pool.query`
+ * listens once while a server shutting down sends two errors (its "terminating connection" notice,
+ * then the closed socket), and Payload keeps one client checked out for good. So each client keeps
+ * a listener of its own; a running query still rejects.
  */
 export function listenForConnectionLoss(client: {
   on(event: 'error', listener: (error: Error) => void): unknown

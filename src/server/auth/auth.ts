@@ -6,7 +6,7 @@ import { generateRandomString, verifyJWT } from 'better-auth/crypto'
 import { nextCookies } from 'better-auth/next-js'
 import { anonymous } from 'better-auth/plugins/anonymous'
 import { magicLink } from 'better-auth/plugins/magic-link'
-import pg from 'pg'
+import type pg from 'pg'
 import { z } from 'zod'
 
 import { AUTH_ERROR_MESSAGES } from '@/features/auth/messages'
@@ -16,7 +16,7 @@ import { withQuery } from '@/lib/links'
 import { RESET_PASSWORD_PATH, VERIFIED_PATH } from '@/lib/portal-links'
 import { createPasswordSchema } from '@/lib/validation'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
-import { listenForConnectionLoss } from '@/server/db'
+import { createPool } from '@/server/db'
 import { env, requireSecret, siteOrigins } from '@/server/env'
 import { notifyNow } from '@/server/live/notify'
 import { sendAuthEmail } from '@/server/mailer'
@@ -48,15 +48,10 @@ const globalForAuth = globalThis as typeof globalThis & { __authPool?: pg.Pool }
 /** Better Auth's own pool, pointed at its schema so its unqualified table names resolve there. */
 function getAuthPool(): pg.Pool {
   if (!globalForAuth.__authPool) {
-    globalForAuth.__authPool = new pg.Pool({
+    globalForAuth.__authPool = createPool('auth', {
       connectionString: env.DATABASE_URL,
       options: `-c search_path=${AUTH_SCHEMA}`,
-      max: 10,
-      connectionTimeoutMillis: 5000,
-      idleTimeoutMillis: 30_000,
-      onConnect: listenForConnectionLoss,
     })
-    globalForAuth.__authPool.on('error', (error) => console.error('[auth] idle client error', error.message))
   }
   return globalForAuth.__authPool
 }
