@@ -12,9 +12,12 @@ import { buildRead } from '../../../../tests/factories/read'
 import { buildResource } from '../../../../tests/factories/resource'
 import { buildViewer, loadingViewer } from '../../../../tests/factories/viewer'
 
-import { BenefitDetail, EventDetail, GuideArticle, JsonLd, ReadArticle, ResourceDetail } from '.'
-import { COMPLETED_NOTE, JOIN_ONLINE_LABEL } from './EventDetail'
-import { RELATED_HEADING, SHARE_HEADING } from './ReadArticle'
+import { BenefitDetail } from './BenefitDetail'
+import { COMPLETED_NOTE, EventDetail, JOIN_ONLINE_LABEL } from './EventDetail'
+import { GuideArticle } from './GuideArticle'
+import { JsonLd } from './JsonLd'
+import { ReadArticle, RELATED_HEADING, SHARE_HEADING } from './ReadArticle'
+import { ResourceDetail } from './ResourceDetail'
 
 const author = asDoc('authors', {
   ...buildAuthor(),

@@ -1,6 +1,0 @@
-export { BenefitDetail, type BenefitDetailProps } from './BenefitDetail'
-export { EventDetail } from './EventDetail'
-export { GuideArticle, type GuideArticleProps } from './GuideArticle'
-export { JsonLd } from './JsonLd'
-export { ReadArticle, type ReadArticleProps } from './ReadArticle'
-export { ResourceDetail } from './ResourceDetail'
