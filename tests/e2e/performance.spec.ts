@@ -1,5 +1,8 @@
+import fs from 'node:fs'
 import { createRequire } from 'node:module'
+import path from 'node:path'
 
+import { INDUSTRIES, US_STATES } from '../../src/lib/constants'
 import { expect, test } from './fixtures'
 
 interface ScriptBudget {
@@ -10,6 +13,7 @@ interface MeasuredPage {
   route: string
   type: string | null
   bytes: number
+  files: string[]
 }
 const require = createRequire(import.meta.url)
 const { SCRIPT_BUDGETS, measureScriptSizes } = require('../../scripts/lib/script-sizes.mjs') as {
@@ -29,6 +33,24 @@ test('every built page keeps the script budget of its type (gzip)', () => {
     .filter((page) => page.bytes > page.budgetKb * 1024)
     .map((page) => `${page.route}: ${(page.bytes / 1024).toFixed(1)} kB > ${page.budgetKb} kB (${page.type})`)
   expect(overBudget).toEqual([])
+})
+
+test('pages without a form do not download the forms\' option lists', () => {
+  // Browser parts import layout figures and labels from ui-constants; one import of constants.ts
+  // (directly or through a helper) puts every industry and state on every CMS page (1.8 kB gzip).
+  const { pages } = measureScriptSizes()
+  const marketing = pages.filter((page) => page.type === 'marketing')
+  expect(marketing.length).toBeGreaterThan(0)
+  const markers = [INDUSTRIES.at(-1)!.label, US_STATES.at(-1)!.label]
+  const carrying = marketing.flatMap((page) =>
+    page.files
+      .filter((file) => {
+        const source = fs.readFileSync(path.join('.next', file.replace(/^\/?_next\//, '')), 'utf8')
+        return markers.every((marker) => source.includes(`"${marker}"`))
+      })
+      .map((file) => `${page.route}: ${file}`),
+  )
+  expect(carrying).toEqual([])
 })
 
 test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {

@@ -1,4 +1,4 @@
-import { SLIDER_SLIDES_PER_VIEW } from '@/lib/constants'
+import { SLIDER_SLIDES_PER_VIEW } from '@/lib/ui-constants'
 
 export interface SliderState {
   /** First visible slide, kept within 0..maxIndex. */

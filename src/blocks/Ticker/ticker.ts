@@ -1,4 +1,4 @@
-import { TICKER } from '@/lib/constants'
+import { TICKER } from '@/lib/ui-constants'
 
 /** Each half of the loop must be wider than the widest screen, so the seam never shows. */
 export const TICKER_MIN_HALF_WIDTH = 1920

@@ -1,4 +1,4 @@
-import { DEFAULT_DOWNLOAD_FILE_NAME } from '@/lib/constants'
+import { DEFAULT_DOWNLOAD_FILE_NAME } from '@/lib/ui-constants'
 
 /**
  * Resource download (spec section 7, "GET file URL"): fetches the file and saves it as a blob
