@@ -8,6 +8,10 @@ const NO_NEXT_IMAGE = {
   name: 'next/image',
   message: 'Use ServerImage from @/components/ServerImage: next/image is a client component every page would download.',
 }
+const NO_LUCIDE = {
+  name: 'lucide-react',
+  message: "Use @/components/icons: lucide-react's icons render through a client component every page would download.",
+}
 
 const config = [
   ...nextVitals,
@@ -34,12 +38,13 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/components/ServerImage.tsx'],
+    // ServerImage wraps next/image; the icons' test compares them with lucide-react's drawings.
+    ignores: ['src/components/ServerImage.tsx', 'src/components/icons/icons.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [NO_NEXT_IMAGE],
+          paths: [NO_NEXT_IMAGE, NO_LUCIDE],
         },
       ],
     },
@@ -65,6 +70,7 @@ const config = [
               message: 'Use cx from @/components/ui/cx in client code (no tailwind-merge in the browser).',
             },
             NO_NEXT_IMAGE,
+            NO_LUCIDE,
             {
               name: '@/components/ui/button-styles',
               message:

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/icons/circle-check'
 import { useId } from 'react'
 
 import { ButtonGroup } from '@/components/buttons/ButtonGroup'

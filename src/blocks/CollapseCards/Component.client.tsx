@@ -1,6 +1,7 @@
 'use client'
 
-import { ArrowRight, ChevronDown } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/arrow-right'
+import { ChevronDown } from '@/components/icons/chevron-down'
 import Link from 'next/link'
 import { useId, useState } from 'react'
 

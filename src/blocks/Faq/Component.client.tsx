@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/icons/chevron-down'
 import { type ReactNode, useId, useState } from 'react'
 
 import { cx } from '@/components/ui/cx'

@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react'
+import { ShieldAlert } from '@/components/icons/shield-alert'
 import { useId } from 'react'
 
 import type { IframeEmbedBlock as IframeEmbedBlockData } from '@/payload-types'

@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Quote } from '@/components/icons/quote'
 import { useId } from 'react'
 
 import { Media } from '@/components/Media'

@@ -1,6 +1,7 @@
 'use client'
 
-import { Eye, X } from 'lucide-react'
+import { Eye } from '@/components/icons/eye'
+import { X } from '@/components/icons/x'
 import { type MouseEvent, type ReactNode, useId, useRef, useState } from 'react'
 
 import { buttonClasses, type ButtonTone } from '@/components/ui/button-classes'

@@ -1,6 +1,8 @@
 'use client'
 
-import { Check, Link2, Share2 } from 'lucide-react'
+import { Check } from '@/components/icons/check'
+import { Link2 } from '@/components/icons/link-2'
+import { Share2 } from '@/components/icons/share-2'
 import { useEffect, useRef, useState } from 'react'
 
 import { buttonClasses, type ButtonTone } from '@/components/ui/button-classes'

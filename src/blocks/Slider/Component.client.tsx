@@ -1,6 +1,7 @@
 'use client'
 
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { ChevronLeft } from '@/components/icons/chevron-left'
+import { ChevronRight } from '@/components/icons/chevron-right'
 import {
   type KeyboardEvent,
   type ReactNode,

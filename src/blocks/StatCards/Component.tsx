@@ -1,4 +1,10 @@
-import { Film, type LucideIcon, MessageCircle, SmilePlus, Sparkles, UserPlus, Users } from 'lucide-react'
+import { Film } from '@/components/icons/film'
+import { MessageCircle } from '@/components/icons/message-circle'
+import { SmilePlus } from '@/components/icons/smile-plus'
+import { Sparkles } from '@/components/icons/sparkles'
+import { UserPlus } from '@/components/icons/user-plus'
+import { Users } from '@/components/icons/users'
+import { type IconComponent } from '@/components/icons/svg'
 import { useId } from 'react'
 
 import { cn } from '@/components/ui/cn'
@@ -10,7 +16,7 @@ import type { BlockProps } from '../types'
 
 import type { StatId } from './stats'
 
-const statIcons: Record<StatId, LucideIcon> = {
+const statIcons: Record<StatId, IconComponent> = {
   sparks: Sparkles,
   messages: MessageCircle,
   'new-members': UserPlus,

@@ -1,6 +1,7 @@
 'use client'
 
-import { Pause, Play } from 'lucide-react'
+import { Pause } from '@/components/icons/pause'
+import { Play } from '@/components/icons/play'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 import { cx } from '@/components/ui/cx'

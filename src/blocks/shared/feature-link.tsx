@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/arrow-right'
 import Link from 'next/link'
 
 import { cn } from '@/components/ui/cn'

@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/icons/chevron-down'
 
 import { RichText } from '@/components/RichText'
 import { cn } from '@/components/ui/cn'

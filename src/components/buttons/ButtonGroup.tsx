@@ -1,4 +1,6 @@
-import { ArrowLeft, ArrowRight, ArrowUp } from 'lucide-react'
+import { ArrowLeft } from '@/components/icons/arrow-left'
+import { ArrowRight } from '@/components/icons/arrow-right'
+import { ArrowUp } from '@/components/icons/arrow-up'
 import Link from 'next/link'
 
 import { type ButtonTone, buttonClassName } from '@/components/ui/button-styles'

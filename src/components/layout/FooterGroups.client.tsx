@@ -1,6 +1,6 @@
 'use client'
 
-import { ChevronDown } from 'lucide-react'
+import { ChevronDown } from '@/components/icons/chevron-down'
 import Link from 'next/link'
 import { useId, useState } from 'react'
 

@@ -1,6 +1,8 @@
 'use client'
 
-import { ExternalLink, Menu, X } from 'lucide-react'
+import { ExternalLink } from '@/components/icons/external-link'
+import { Menu } from '@/components/icons/menu'
+import { X } from '@/components/icons/x'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'

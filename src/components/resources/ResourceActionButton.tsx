@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { ExternalLink } from '@/components/icons/external-link'
 import Link from 'next/link'
 
 import { resourceAction } from '@/cards/ResourceCard/Component'

@@ -1,6 +1,6 @@
 'use client'
 
-import { Download } from 'lucide-react'
+import { Download } from '@/components/icons/download'
 import { useState } from 'react'
 
 import { type ButtonTone, type ButtonVariant, buttonClasses } from '@/components/ui/button-classes'

@@ -1,6 +1,10 @@
 'use client'
 
-import { CircleAlert, CircleCheck, Info, TriangleAlert, X } from 'lucide-react'
+import { CircleAlert } from '@/components/icons/circle-alert'
+import { CircleCheck } from '@/components/icons/circle-check'
+import { Info } from '@/components/icons/info'
+import { TriangleAlert } from '@/components/icons/triangle-alert'
+import { X } from '@/components/icons/x'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 
 import { cx } from './cx'

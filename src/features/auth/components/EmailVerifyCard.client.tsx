@@ -1,6 +1,6 @@
 'use client'
 
-import { MailCheck } from 'lucide-react'
+import { MailCheck } from '@/components/icons/mail-check'
 import { useId, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'

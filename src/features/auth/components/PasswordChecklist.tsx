@@ -1,4 +1,5 @@
-import { Check, Circle } from 'lucide-react'
+import { Check } from '@/components/icons/check'
+import { Circle } from '@/components/icons/circle'
 
 import { cx } from '@/components/ui/cx'
 import type { PasswordRuleCheck } from '@/lib/validation'

@@ -1,6 +1,7 @@
 'use client'
 
-import { Eye, EyeOff } from 'lucide-react'
+import { Eye } from '@/components/icons/eye'
+import { EyeOff } from '@/components/icons/eye-off'
 import { useState } from 'react'
 
 import { TextField, type TextFieldProps } from '@/components/ui/form-controls'

@@ -1,6 +1,6 @@
 'use client'
 
-import { RotateCcw } from 'lucide-react'
+import { RotateCcw } from '@/components/icons/rotate-ccw'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'

@@ -1,4 +1,7 @@
-import { CalendarDays, Clock, MapPin, Video } from 'lucide-react'
+import { CalendarDays } from '@/components/icons/calendar-days'
+import { Clock } from '@/components/icons/clock'
+import { MapPin } from '@/components/icons/map-pin'
+import { Video } from '@/components/icons/video'
 
 import { EVENT_COMPLETED_LABEL } from '@/cards/EventCard/Component'
 import { CardMedia } from '@/cards/shared/card'

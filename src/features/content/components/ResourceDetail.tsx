@@ -1,4 +1,4 @@
-import { FileText } from 'lucide-react'
+import { FileText } from '@/components/icons/file-text'
 
 import { PARTNERSHIP_STICKER, resourceTags } from '@/cards/ResourceCard/Component'
 import { CardMedia, TagList } from '@/cards/shared/card'

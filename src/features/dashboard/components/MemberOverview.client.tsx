@@ -1,6 +1,10 @@
 'use client'
 
-import { ArrowRight, BadgePercent, Building2, type LucideIcon, Sparkles } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/arrow-right'
+import { BadgePercent } from '@/components/icons/badge-percent'
+import { Building2 } from '@/components/icons/building-2'
+import { Sparkles } from '@/components/icons/sparkles'
+import { type IconComponent } from '@/components/icons/svg'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 
@@ -22,7 +26,7 @@ function StepCard({
   cta,
   href,
 }: {
-  icon: LucideIcon
+  icon: IconComponent
   title: string
   copy: string
   cta: string

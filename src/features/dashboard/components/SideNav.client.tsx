@@ -1,16 +1,14 @@
 'use client'
 
-import {
-  ChevronLeft,
-  ChevronRight,
-  Laptop,
-  LayoutDashboard,
-  LifeBuoy,
-  type LucideIcon,
-  Printer,
-  Truck,
-  UserRound,
-} from 'lucide-react'
+import { ChevronLeft } from '@/components/icons/chevron-left'
+import { ChevronRight } from '@/components/icons/chevron-right'
+import { Laptop } from '@/components/icons/laptop'
+import { LayoutDashboard } from '@/components/icons/layout-dashboard'
+import { LifeBuoy } from '@/components/icons/life-buoy'
+import { Printer } from '@/components/icons/printer'
+import { Truck } from '@/components/icons/truck'
+import { UserRound } from '@/components/icons/user-round'
+import { type IconComponent } from '@/components/icons/svg'
 import Link from 'next/link'
 
 import { cx } from '@/components/ui/cx'
@@ -26,7 +24,7 @@ import {
   isSideNavOpen,
 } from '../navigation'
 
-const ICONS: Record<SideNavIcon, LucideIcon> = {
+const ICONS: Record<SideNavIcon, IconComponent> = {
   dashboard: LayoutDashboard,
   odp: Printer,
   dell: Laptop,

@@ -1,6 +1,7 @@
 'use client'
 
-import { ChevronDown, UserRound } from 'lucide-react'
+import { ChevronDown } from '@/components/icons/chevron-down'
+import { UserRound } from '@/components/icons/user-round'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'

@@ -1,6 +1,7 @@
 'use client'
 
-import { Check, RotateCcw } from 'lucide-react'
+import { Check } from '@/components/icons/check'
+import { RotateCcw } from '@/components/icons/rotate-ccw'
 import { useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'

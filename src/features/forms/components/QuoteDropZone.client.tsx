@@ -1,6 +1,6 @@
 'use client'
 
-import { FileSpreadsheet } from 'lucide-react'
+import { FileSpreadsheet } from '@/components/icons/file-spreadsheet'
 import { type DragEvent, useId, useState } from 'react'
 
 

@@ -1,6 +1,6 @@
 'use client'
 
-import { RotateCcw } from 'lucide-react'
+import { RotateCcw } from '@/components/icons/rotate-ccw'
 import Link from 'next/link'
 import type { Ref } from 'react'
 

@@ -1,4 +1,4 @@
-import { PiggyBank } from 'lucide-react'
+import { PiggyBank } from '@/components/icons/piggy-bank'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 

@@ -1,6 +1,7 @@
 'use client'
 
-import { Download, ExternalLink } from 'lucide-react'
+import { Download } from '@/components/icons/download'
+import { ExternalLink } from '@/components/icons/external-link'
 import { useEffect, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'

@@ -1,4 +1,5 @@
-import { ArrowRight, ExternalLink } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/arrow-right'
+import { ExternalLink } from '@/components/icons/external-link'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 

@@ -1,11 +1,13 @@
-import { ArrowRight, ExternalLink, type LucideIcon } from 'lucide-react'
+import { ArrowRight } from '@/components/icons/arrow-right'
+import { ExternalLink } from '@/components/icons/external-link'
+import { type IconComponent } from '@/components/icons/svg'
 import Link from 'next/link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { isExternalUrl } from '@/lib/navigation'
 
 export interface ActionCardProps {
-  icon: LucideIcon
+  icon: IconComponent
   title: string
   copy: string
   cta: string

@@ -1,4 +1,5 @@
-import { CalendarDays, MessageCircle } from 'lucide-react'
+import { CalendarDays } from '@/components/icons/calendar-days'
+import { MessageCircle } from '@/components/icons/message-circle'
 import type { Metadata } from 'next'
 
 import { EVENTS_PATH } from '@/lib/portal-links'

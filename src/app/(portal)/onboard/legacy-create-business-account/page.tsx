@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react'
+import { CircleCheck } from '@/components/icons/circle-check'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 

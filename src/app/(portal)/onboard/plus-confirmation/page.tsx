@@ -1,4 +1,5 @@
-import { BadgePercent, Gift } from 'lucide-react'
+import { BadgePercent } from '@/components/icons/badge-percent'
+import { Gift } from '@/components/icons/gift'
 import type { Metadata } from 'next'
 
 import { DASHBOARD_VENDORS_PATH, MEMBER_BENEFITS_PATH, PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'

@@ -1,4 +1,5 @@
-import { BadgePercent, MessageCircle } from 'lucide-react'
+import { BadgePercent } from '@/components/icons/badge-percent'
+import { MessageCircle } from '@/components/icons/message-circle'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 

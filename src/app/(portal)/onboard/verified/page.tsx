@@ -1,4 +1,5 @@
-import { CircleAlert, CircleCheck } from 'lucide-react'
+import { CircleAlert } from '@/components/icons/circle-alert'
+import { CircleCheck } from '@/components/icons/circle-check'
 import type { Metadata } from 'next'
 import Link from 'next/link'
 
