@@ -10,12 +10,12 @@ import zlib from 'node:zlib'
 /**
  * Budgets per page type in kB (1,024 bytes) of gzip, and which built routes belong to each.
  * `targetKb` is the issue's target; `budgetKb` is what the test enforces. Sign-up, sign-in and
- * the other account screens are held to the target itself (159.8 kB at most, 2026-11-24). Where
+ * the other account screens are held to the target itself (158.6 kB at most, 2026-11-25). Where
  * a target is not reached, the budget is the largest page of the type as built on 2026-11-25 plus
- * under 3 kB (marketing 152.3), so a regression fails, and docs/spec-deviations.md says why
+ * under 3 kB (marketing 148.9), so a regression fails, and docs/spec-deviations.md says why
  * (Next's and React's shared runtime alone is 129.1 kB). Member-only pages meet their target; their
- * budget is likewise the largest plus under 3 kB (161.3). The Plus form
- * (/onboard/legacy-create-business-account, 161.3 kB) is for signed-in members only, like the
+ * budget is likewise the largest plus under 3 kB (160.0). The Plus form
+ * (/onboard/legacy-create-business-account, 160.0 kB) is for signed-in members only, like the
  * dashboard, and counts with it.
  *
  * What is counted is what every page of a route loads: the runtime and the chunks of its layouts
@@ -31,11 +31,11 @@ export const SCRIPT_BUDGETS = [
   {
     type: 'dashboard',
     targetKb: 200,
-    budgetKb: 164,
+    budgetKb: 162,
     matches: (route) => MEMBER_ONLY_ROUTES.some((prefix) => route.startsWith(prefix)),
   },
   { type: 'account', targetKb: 160, budgetKb: 160, matches: (route) => route.startsWith('/(portal)/') },
-  { type: 'marketing', targetKb: 130, budgetKb: 155, matches: (route) => route.startsWith('/(frontend)/') },
+  { type: 'marketing', targetKb: 130, budgetKb: 151, matches: (route) => route.startsWith('/(frontend)/') },
 ]
 
 const gzipSizes = new Map()
