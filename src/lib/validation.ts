@@ -13,31 +13,11 @@ import './zod-jitless'
 
 import type { PasswordRule } from './password-rules'
 
-import {
-  PHONE_DIGITS,
-  PHONE_PREFIX,
-  UPLOAD_ACCEPT,
-  UPLOAD_ACCEPTED_EXTENSIONS,
-  UPLOAD_MAX_BYTES,
-  ZIP_LENGTH,
-} from './constants'
+import { PHONE_DIGITS, PHONE_PREFIX, ZIP_LENGTH } from './constants'
 
-/** The spec's messages, word for word (including 'your your'). */
-export const VALIDATION_MESSAGES = {
-  email: 'Please enter a valid email address',
-  phonePattern: 'Please enter a valid phone number',
-  phoneLength: 'Please enter a valid Phone Number (10 digits)',
-  zipcodeRequired: 'Please enter your your zipcode',
-  zipcodeInvalid: 'Please enter a valid ZIP Code',
-  website: 'Please enter a valid website address',
-  annualSpendRequired: 'Please enter your annual spend',
-  annualSpendNumber: 'Annual spend must be a number',
-  annualSpendPositive: 'Annual spend must be a positive number',
-  duns: 'Please enter a valid 9 digit DUNS #, or leave blank if unsure.',
-  taxId: 'Please enter a valid 10 digit Tax ID, or leave blank if unsure.',
-  uploadTooLarge: 'File size exceeds 50MB limit',
-  uploadType: `File type not accepted. Please upload: ${UPLOAD_ACCEPT}`,
-} as const
+import { VALIDATION_MESSAGES } from './form-rules'
+
+export { VALIDATION_MESSAGES }
 
 type Check = (value: string) => string | null
 
@@ -110,10 +90,7 @@ export const emailSchema = createEmailSchema()
 /** 9999999999 or 999-999-9999. */
 export const PHONE_PATTERN = /^(?:\d{10}|\d{3}-\d{3}-\d{4})$/
 
-/** Removes the mask's dashes: '555-123-4567' becomes '5551234567'. */
-export function stripPhoneDashes(phone: string): string {
-  return phone.replace(/-/g, '')
-}
+export { stripPhoneDashes } from './form-rules'
 
 function phoneError(value: string): string | null {
   if (!/^[\d-]+$/.test(value)) return VALIDATION_MESSAGES.phonePattern
@@ -267,17 +244,4 @@ export function createPasswordSchema(rules: readonly PasswordRule[]) {
 // ---------------------------------------------------------------------------
 // Uploads
 
-export interface UploadCandidate {
-  name: string
-  size: number
-}
-
-/** The spec's alert for a file the upload must refuse, or null when it is acceptable. */
-export function uploadFileError(file: UploadCandidate): string | null {
-  const name = file.name.toLowerCase()
-  if (!UPLOAD_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    return VALIDATION_MESSAGES.uploadType
-  }
-  if (file.size > UPLOAD_MAX_BYTES) return VALIDATION_MESSAGES.uploadTooLarge
-  return null
-}
+export { type UploadCandidate, uploadFileError } from './form-rules'

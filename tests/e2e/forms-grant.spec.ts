@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import { chooseByKeyboard, submissionsFor, typeInto } from './forms-helpers'
+import { SCHEMA_LOAD_FAILURE } from '../../src/features/forms/form-kinds'
 
 test('a visitor applies for the grant by keyboard alone and the operator finds the application', async ({ page }) => {
   const email = `grant-${Date.now()}@harborlaneflorist.com`
@@ -59,4 +60,32 @@ test('a visitor applies for the grant by keyboard alone and the operator finds t
 test('visitors cannot read submissions through the CMS API', async ({ request }) => {
   const response = await request.get('/cms-api/form-submissions')
   expect(response.status()).toBe(403)
+})
+
+test('the form fetches its checks (Zod) when first focused, and says so when they cannot be fetched', async ({ page }) => {
+  // A script is "Zod" when it holds Zod's type registry name; the grant page must not load it until used.
+  const zodScripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return
+    const body = await response.text().catch(() => '')
+    if (body.includes('"$ZodType"')) zodScripts.push(response.url())
+  })
+  await page.goto('/community/grant-competition')
+  await page.waitForLoadState('networkidle')
+  const form = page.locator('#apply')
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled()
+  expect(zodScripts).toEqual([])
+
+  // Offline for scripts: typing leaves the form invalid and says why, instead of failing silently.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort('internetdisconnected'))
+  await typeInto(page, 'Business name', 'Harbor Lane Florist')
+  await expect(form.getByText(SCHEMA_LOAD_FAILURE)).toBeVisible()
+  await expect(form.getByRole('button', { name: 'Submit' })).toBeDisabled()
+
+  // Back online: the next change fetches the checks, the message goes and validation works.
+  await page.unroute('**/_next/static/chunks/**')
+  await typeInto(page, 'Email', 'maya@')
+  await expect(form.getByText('Please enter a valid email address')).toBeVisible()
+  await expect(form.getByText(SCHEMA_LOAD_FAILURE)).toBeHidden()
+  expect(zodScripts.length).toBeGreaterThan(0)
 })

@@ -8,6 +8,8 @@
  */
 import { z } from 'zod'
 
+import { FORM_MESSAGES, FORM_TYPE_BY_KIND, HONEYPOT_FIELD } from './form-kinds'
+
 import {
   EMPLOYEE_RANGES,
   GRANT_EMPLOYEE_RANGES,
@@ -28,26 +30,7 @@ import {
   zipcodeSchema,
 } from '@/lib/validation'
 
-export const FORM_MESSAGES = {
-  company: 'Please enter your business name',
-  firstName: 'Please enter your first name',
-  lastName: 'Please enter your last name',
-  address1: 'Please enter your business street address',
-  city: 'Please enter your city',
-  state: 'Please enter your state',
-  grantEmployees: 'Enter the number of employees',
-  numberOfYears: 'Please enter the number of years in business',
-  about: 'Please tell us about your business.',
-  industry: 'Please select your business industry',
-  why: 'Please tell us how the $5,000 reward would help your business.',
-  addressSummary: 'Please enter a valid business address',
-  prospectEmployees: 'Please select the number of employees',
-  categories: 'Please select at least one category',
-  quoteTerms: 'Please accept the terms and conditions',
-  accountTerms: 'Please accept the terms and conditions.',
-  jobTitle: 'Please enter your job title',
-  benefits: 'Please pick at least one benefit',
-} as const
+export { FORM_MESSAGES, HONEYPOT_FIELD }
 
 /** Where the form was sent from: the page's form source (spec 7: "formData ... plus pageSource"). */
 export const pageSourceSchema = z
@@ -201,16 +184,24 @@ export const benefitsFormSchema = z.object({
 
 /** Which concrete form a submission is: the `form` stored with it. */
 export const FORM_KINDS = {
-  grant: { formType: 'leads', schema: grantFormSchema, label: 'Grant application' },
-  lead: { formType: 'leads', schema: leadFormSchema, label: 'Lead form' },
-  'mini-lead': { formType: 'leads', schema: miniLeadFormSchema, label: 'Mini lead form' },
-  'simple-lead': { formType: 'leads', schema: simpleLeadFormSchema, label: 'Simple lead form' },
-  'supplier-lead': { formType: 'leads', schema: supplierLeadFormSchema, label: 'Supplier lead form' },
-  'prospect-step-1': { formType: 'ProspectMultiStepForm1', schema: simpleLeadFormSchema, label: 'Spend Navigator, step 1' },
-  'prospect-step-2': { formType: 'ProspectMultiStepForm2', schema: prospectStepTwoSchema, label: 'Spend Navigator, step 2' },
-  quote: { formType: 'ProspectWithQuoteForm', schema: prospectWithQuoteSchema, label: 'Request for quote' },
-  account: { formType: 'MEMBER_BUSINESS_ACCOUNT', schema: businessAccountFormSchema, label: 'Business account form' },
-  benefits: { formType: 'benefits', schema: benefitsFormSchema, label: 'Benefits request' },
+  grant: { formType: FORM_TYPE_BY_KIND.grant, schema: grantFormSchema, label: 'Grant application' },
+  lead: { formType: FORM_TYPE_BY_KIND.lead, schema: leadFormSchema, label: 'Lead form' },
+  'mini-lead': { formType: FORM_TYPE_BY_KIND['mini-lead'], schema: miniLeadFormSchema, label: 'Mini lead form' },
+  'simple-lead': { formType: FORM_TYPE_BY_KIND['simple-lead'], schema: simpleLeadFormSchema, label: 'Simple lead form' },
+  'supplier-lead': { formType: FORM_TYPE_BY_KIND['supplier-lead'], schema: supplierLeadFormSchema, label: 'Supplier lead form' },
+  'prospect-step-1': {
+    formType: FORM_TYPE_BY_KIND['prospect-step-1'],
+    schema: simpleLeadFormSchema,
+    label: 'Spend Navigator, step 1',
+  },
+  'prospect-step-2': {
+    formType: FORM_TYPE_BY_KIND['prospect-step-2'],
+    schema: prospectStepTwoSchema,
+    label: 'Spend Navigator, step 2',
+  },
+  quote: { formType: FORM_TYPE_BY_KIND.quote, schema: prospectWithQuoteSchema, label: 'Request for quote' },
+  account: { formType: FORM_TYPE_BY_KIND.account, schema: businessAccountFormSchema, label: 'Business account form' },
+  benefits: { formType: FORM_TYPE_BY_KIND.benefits, schema: benefitsFormSchema, label: 'Benefits request' },
 } as const
 
 export type FormKind = keyof typeof FORM_KINDS
@@ -230,8 +221,6 @@ const DEFAULT_KIND_BY_TYPE: Record<string, FormKind> = {
   benefits: 'benefits',
 }
 
-/** The hidden field people never see and bots fill in. */
-export const HONEYPOT_FIELD = 'homepageUrl'
 
 export const formEnvelopeSchema = z
   .object({

@@ -5,7 +5,7 @@ import { type DragEvent, useId, useState } from 'react'
 
 
 import { UPLOAD_ACCEPT } from '@/lib/constants'
-import { uploadFileError } from '@/lib/validation'
+import { uploadFileError } from '@/lib/form-rules'
 
 import type { QuoteFileReference } from '../schemas'
 

@@ -1,23 +1,42 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useRef, useState } from 'react'
+import { useMemo, useRef, useState } from 'react'
 import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form'
 
 import { CheckboxField, FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { emitTrackEvent } from '@/lib/tracking-events'
-import { stripPhoneDashes } from '@/lib/validation'
+import { stripPhoneDashes } from '@/lib/form-rules'
+import { type LazyResolver, lazyZodResolver } from '@/lib/lazy-zod-resolver'
 
 import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset, successPath } from '../fields'
-import { FORM_KINDS, FORM_MESSAGES, HONEYPOT_FIELD, type QuoteFileReference } from '../schemas'
+import { FORM_MESSAGES, FORM_TYPE_BY_KIND, HONEYPOT_FIELD, SCHEMA_LOAD_FAILURE } from '../form-kinds'
+import type { QuoteFileReference } from '../schemas'
 
 import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
 import { QuoteDropZone } from './QuoteDropZone.client'
 
 type SiteFormKind = keyof typeof FORM_FIELDS
+
+/**
+ * Each form's schema (and Zod, about 31 kB of gzip) is fetched on its first validation, not with
+ * the page: the form draws and hydrates without it, and focusing the form starts the download, so
+ * it is there by the first keystroke. Submit stays disabled until the form is changed, so nothing
+ * validates before that (React Hook Form checks validity only once `isValid` is read).
+ */
+const resolvers = new Map<SiteFormKind, LazyResolver<FieldValues, FieldValues>>()
+function resolverFor(kind: SiteFormKind): LazyResolver<FieldValues, FieldValues> {
+  let resolver = resolvers.get(kind)
+  if (!resolver) {
+    resolver = lazyZodResolver(() =>
+      import('../schemas').then((module) => module.FORM_KINDS[kind].schema as never),
+    )
+    resolvers.set(kind, resolver)
+  }
+  return resolver
+}
 
 
 /**
@@ -58,17 +77,35 @@ export function SiteForm({
 }) {
   const router = useRouter()
   const fields = FORM_FIELDS[kind]
-  const { formType, schema } = FORM_KINDS[kind]
+  const formType = FORM_TYPE_BY_KIND[kind]
+  const lazyResolver = resolverFor(kind)
   const [status, setStatus] = useState<FormStatus>('idle')
   const [failure, setFailure] = useState<string>('error')
   const { alertRef, message: alertMessage, show, clear } = useFormAlert()
   const hasStarted = useRef(false)
 
+  // A schema that cannot be fetched (offline) leaves the form invalid with a message, instead of
+  // an error React Hook Form would not catch; the next change fetches it again.
+  const [hasLoadFailed, setHasLoadFailed] = useState(false)
+  const resolver = useMemo<Resolver<FieldValues>>(
+    () => async (values, context, options) => {
+      try {
+        const result = await lazyResolver(values, context, options)
+        setHasLoadFailed(false)
+        return result
+      } catch {
+        setHasLoadFailed(true)
+        return { values: {}, errors: { root: { type: 'load', message: SCHEMA_LOAD_FAILURE } } }
+      }
+    },
+    [lazyResolver],
+  )
+
   const defaultValues = { ...emptyValues(fields), pageSource }
   const form = useForm<FieldValues>({
     mode: 'onChange',
     defaultValues,
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    resolver,
   })
   const { register, control, handleSubmit, formState, reset, getValues } = form
   const errors = formState.errors as Record<string, { message?: string } | undefined>
@@ -125,9 +162,20 @@ export function SiteForm({
   const isDisabled = !formState.isDirty || !formState.isValid || status === 'submitting' || status === 'success'
 
   return (
-    <form noValidate onSubmit={onSubmit} onChangeCapture={onChangeCapture} className="flex flex-col gap-4">
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={lazyResolver.preload}
+      onChangeCapture={onChangeCapture}
+      className="flex flex-col gap-4"
+    >
       {fields.map((field) => renderField(field))}
       {hasAddressError && <p className="text-sm text-danger">{FORM_MESSAGES.addressSummary}</p>}
+      {hasLoadFailed && (
+        <p role="alert" className="text-sm text-danger">
+          {SCHEMA_LOAD_FAILURE}
+        </p>
+      )}
       <HoneypotField />
       <FormOutcome
         status={status}

@@ -7,7 +7,7 @@ import type { Ref } from 'react'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 
-import { HONEYPOT_FIELD } from '../schemas'
+import { HONEYPOT_FIELD } from '../form-kinds'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure'
 

@@ -1,0 +1,44 @@
+/**
+ * The spec's validation messages and the form rules a browser part needs without Zod (section 5):
+ * the site's forms draw, hydrate and take input before their schemas (and Zod, about 31 kB of
+ * gzip) are fetched on the first focus. `validation.ts` builds the Zod schemas from these and
+ * re-exports them, so the server and the schemas keep one source.
+ */
+import { UPLOAD_ACCEPT, UPLOAD_ACCEPTED_EXTENSIONS, UPLOAD_MAX_BYTES } from './constants'
+
+/** The spec's messages, word for word (including 'your your'). */
+export const VALIDATION_MESSAGES = {
+  email: 'Please enter a valid email address',
+  phonePattern: 'Please enter a valid phone number',
+  phoneLength: 'Please enter a valid Phone Number (10 digits)',
+  zipcodeRequired: 'Please enter your your zipcode',
+  zipcodeInvalid: 'Please enter a valid ZIP Code',
+  website: 'Please enter a valid website address',
+  annualSpendRequired: 'Please enter your annual spend',
+  annualSpendNumber: 'Annual spend must be a number',
+  annualSpendPositive: 'Annual spend must be a positive number',
+  duns: 'Please enter a valid 9 digit DUNS #, or leave blank if unsure.',
+  taxId: 'Please enter a valid 10 digit Tax ID, or leave blank if unsure.',
+  uploadTooLarge: 'File size exceeds 50MB limit',
+  uploadType: `File type not accepted. Please upload: ${UPLOAD_ACCEPT}`,
+} as const
+
+/** Removes the mask's dashes: '555-123-4567' becomes '5551234567'. */
+export function stripPhoneDashes(phone: string): string {
+  return phone.replace(/-/g, '')
+}
+
+export interface UploadCandidate {
+  name: string
+  size: number
+}
+
+/** The spec's alert for a file the upload must refuse, or null when it is acceptable. */
+export function uploadFileError(file: UploadCandidate): string | null {
+  const name = file.name.toLowerCase()
+  if (!UPLOAD_ACCEPTED_EXTENSIONS.some((extension) => name.endsWith(extension))) {
+    return VALIDATION_MESSAGES.uploadType
+  }
+  if (file.size > UPLOAD_MAX_BYTES) return VALIDATION_MESSAGES.uploadTooLarge
+  return null
+}
