@@ -9,7 +9,7 @@ import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { emitTrackEvent } from '@/lib/tracking-events'
 import { stripPhoneDashes } from '@/lib/form-rules'
-import { type LazyResolver, lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 
 import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset, successPath } from '../fields'
 import { FORM_MESSAGES, FORM_TYPE_BY_KIND, HONEYPOT_FIELD, SCHEMA_LOAD_FAILURE } from '../form-kinds'
@@ -19,24 +19,6 @@ import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotO
 import { QuoteDropZone } from './QuoteDropZone.client'
 
 type SiteFormKind = keyof typeof FORM_FIELDS
-
-/**
- * Each form's schema (and Zod, about 31 kB of gzip) is fetched on its first validation, not with
- * the page: the form draws and hydrates without it, and focusing the form starts the download, so
- * it is there by the first keystroke. Submit stays disabled until the form is changed, so nothing
- * validates before that (React Hook Form checks validity only once `isValid` is read).
- */
-const resolvers = new Map<SiteFormKind, LazyResolver<FieldValues, FieldValues>>()
-function resolverFor(kind: SiteFormKind): LazyResolver<FieldValues, FieldValues> {
-  let resolver = resolvers.get(kind)
-  if (!resolver) {
-    resolver = lazyZodResolver(() =>
-      import('../schemas').then((module) => module.FORM_KINDS[kind].schema as never),
-    )
-    resolvers.set(kind, resolver)
-  }
-  return resolver
-}
 
 
 /**
@@ -78,7 +60,17 @@ export function SiteForm({
   const router = useRouter()
   const fields = FORM_FIELDS[kind]
   const formType = FORM_TYPE_BY_KIND[kind]
-  const lazyResolver = resolverFor(kind)
+  // The schema (and Zod, about 31 kB of gzip) is fetched on the first validation, not with the
+  // page: the form draws and hydrates without it, and focusing the form starts the download, so it
+  // is there by the first keystroke. Submit stays disabled until the form is changed, so nothing
+  // validates before that (React Hook Form checks validity only once `isValid` is read).
+  const lazyResolver = useMemo(
+    () =>
+      lazyZodResolver<FieldValues, FieldValues>(() =>
+        import('../schemas').then((module) => module.FORM_KINDS[kind].schema as never),
+      ),
+    [kind],
+  )
   const [status, setStatus] = useState<FormStatus>('idle')
   const [failure, setFailure] = useState<string>('error')
   const { alertRef, message: alertMessage, show, clear } = useFormAlert()
