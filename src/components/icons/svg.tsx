@@ -7,10 +7,13 @@
  * a browser part downloads only the icons it draws: the bundler keeps, per module, every export
  * some browser part uses, which is why each icon has its own.
  *
+ * Import each icon from its own module (`@/components/icons/arrow-right`): there is no index file,
+ * since going through one brought every icon to each page too.
+ *
  * To add one: copy its elements from lucide-react's `dist/esm/icons/<name>.mjs` (without `key`,
- * in the same order) into `<name>.tsx`, named as lucide-react exports it, and export it from
- * `index.ts`. `icons.test.tsx` checks every icon against lucide-react's own drawing (lucide-react
- * is a dev dependency for that test only).
+ * in the same order) into `<name>.tsx`, named as lucide-react exports it. `icons.test.tsx` finds
+ * every module here and checks its icon against lucide-react's own drawing (lucide-react is a dev
+ * dependency for that test only).
  */
 import type { ReactNode, SVGProps } from 'react'
 
