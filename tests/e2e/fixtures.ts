@@ -1,7 +1,14 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 
-import { test as base, type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test'
+import {
+  test as base,
+  type APIRequestContext,
+  expect,
+  type Locator,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test'
 
 import { E2E } from './env'
 
@@ -31,6 +38,20 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
     return result.violations
   })
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+/**
+ * Waits until React has hydrated the element, so a click reaches its handler. A click that lands
+ * between the HTML being shown and its script running does nothing (React replays clicks only
+ * once it has started), and on a busy CI host that gap can outlast Playwright's own waits, which
+ * look only at visibility and stability. React records its props on each element it hydrates.
+ */
+export async function expectHydrated(locator: Locator) {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+      message: 'the element is hydrated',
+    })
+    .toBe(true)
 }
 
 /** Payload accepts the operator's cookie only on requests that name this site as their origin. */

@@ -1,5 +1,5 @@
 import { PUBLIC_CMS_ROUTES } from '../../src/lib/public-routes'
-import { expect, LARGE, SMALL, test } from './fixtures'
+import { expect, expectHydrated, LARGE, SMALL, test } from './fixtures'
 
 const ROUTES = PUBLIC_CMS_ROUTES
 
@@ -57,6 +57,7 @@ test.describe('interactive blocks', () => {
     const next = slider.getByRole('button', { name: 'Next slide' })
     await expect(previous).toBeHidden()
     await expect(next).toBeVisible()
+    await expectHydrated(next)
     for (let step = 0; step < 12 && (await next.isVisible()); step += 1) {
       await next.click()
       await expect(previous).toBeVisible()
@@ -70,6 +71,7 @@ test.describe('interactive blocks', () => {
     const faq = page.locator('[data-block="faq"]').first()
     const question = faq.getByRole('button').first()
     await expect(question).toHaveAttribute('aria-expanded', 'false')
+    await expectHydrated(question)
     await question.click()
     await expect(question).toHaveAttribute('aria-expanded', 'true')
     const answer = page.locator(`#${await question.getAttribute('aria-controls')}`)
@@ -89,6 +91,7 @@ test.describe('interactive blocks', () => {
     await page.reload()
     const narrowToggle = page.locator('[data-block="collapseCards"]').getByRole('button').first()
     await expect(narrowToggle).toHaveAttribute('aria-expanded', 'false')
+    await expectHydrated(narrowToggle)
     await narrowToggle.click()
     await expect(narrowToggle).toHaveAttribute('aria-expanded', 'true')
     const learnMore = page
@@ -102,7 +105,9 @@ test.describe('interactive blocks', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/community/grant-competition')
     const share = page.locator('[data-block="shareCard"]')
-    await share.getByRole('button', { name: 'Copy Link' }).click()
+    const copy = share.getByRole('button', { name: 'Copy Link' })
+    await expectHydrated(copy)
+    await copy.click()
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/community/grant-competition')
     await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4_000 })
