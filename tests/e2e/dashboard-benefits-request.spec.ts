@@ -1,6 +1,6 @@
 import { clientAddress } from './auth-helpers'
 import { createPlusMember } from './dashboard-helpers'
-import { expect, operatorApi, test } from './fixtures'
+import { expect, expectHydrated, operatorApi, test } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
@@ -14,6 +14,7 @@ test('a Plus member requests two benefits on /dashboard/benefits, sees the confi
   const submit = request.getByRole('button', { name: 'Submit' })
   await expect(submit, 'Submit is disabled with no partner picked').toBeDisabled()
 
+  await expectHydrated(request.getByRole('button', { name: 'Gusto' }))
   await request.getByRole('button', { name: 'Gusto' }).click()
   await request.getByRole('button', { name: 'Canva' }).click()
   await expect(request.getByRole('button', { name: 'Gusto' })).toHaveAttribute('aria-pressed', 'true')

@@ -1,4 +1,4 @@
-import { expect, LARGE, seriousA11yViolations, SMALL, test } from './fixtures'
+import { expect, expectHydrated, LARGE, seriousA11yViolations, SMALL, test } from './fixtures'
 
 const MENU_ITEMS = [
   'What We Offer',
@@ -40,6 +40,7 @@ for (const [name, viewport] of [
 
       const menuButton = nav.getByRole('button', { name: 'Menu' })
       await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+      await expectHydrated(menuButton)
       await menuButton.click()
       await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
       const panel = page.locator(`#${await menuButton.getAttribute('aria-controls')}`)
@@ -95,6 +96,7 @@ test.describe('footer', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')
     const spendLink = footer.getByRole('link', { name: 'Spend Navigator' })
     await expect(spendLink).toBeHidden()
+    await expectHydrated(toggle)
     await toggle.click()
     await expect(toggle).toHaveAttribute('aria-expanded', 'true')
     await expect(spendLink).toBeVisible()
