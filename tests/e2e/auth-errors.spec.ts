@@ -81,3 +81,24 @@ test.describe('sign-in error messages', () => {
     })
   })
 })
+
+test.describe('before the page’s script has run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  for (const path of ['/onboard/sign-in', '/onboard/sign-up']) {
+    test(`${path}: the browser cannot send the form itself, so the password never reaches the address`, async ({
+      page,
+    }) => {
+      await page.goto(path)
+      const submit = page.getByRole('button', { name: /^(Log In|Sign Up)$/ })
+      await expect(submit).toBeDisabled()
+      await page.getByLabel('Email').fill('morgan@harborlinebakery.com')
+      await page.getByLabel('Password', { exact: true }).fill('Harbor-Line-2026')
+      await page.getByLabel('Password', { exact: true }).press('Enter')
+      // Implicit submission would navigate at once; give it the time a reload takes here.
+      await page.waitForLoadState('load')
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('Harbor-Line-2026')
+      expect(page.url()).toBe(`${E2E.baseURL}${path}`)
+    })
+  }
+})

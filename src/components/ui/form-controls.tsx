@@ -4,6 +4,7 @@ import type { Option } from '@/lib/constants'
 
 import { buttonClasses } from './button-classes'
 import { cx } from './cx'
+import { useIsHydrated } from './use-is-hydrated'
 
 /**
  * Form controls shared by every portal form. Each ties its label to its input, points
@@ -262,6 +263,12 @@ export function FormAlert({
 /**
  * A form's full-width primary submit button. `isBusy` marks it aria-busy while this form submits;
  * it is disabled then too, or whenever `disabled` says so (another action of the form running).
+ *
+ * It is also disabled in the server's HTML and until the form has hydrated. Before that the form
+ * has no submit handler, and the browser would send it itself, as a GET to the page with every
+ * field in the address: a password in the history and the server's logs, and the typed input
+ * lost with the reload. With the default button disabled, neither a click nor Enter in a field
+ * sends the form (HTML's implicit submission stops there too).
  */
 export function SubmitButton({
   isBusy,
@@ -272,10 +279,11 @@ export function SubmitButton({
   disabled?: boolean
   children: ReactNode
 }) {
+  const isHydrated = useIsHydrated()
   return (
     <button
       type="submit"
-      disabled={disabled}
+      disabled={disabled || !isHydrated}
       aria-busy={isBusy}
       className={buttonClasses('primary', 'light', 'w-full')}
     >
