@@ -42,19 +42,24 @@ export interface PageAudience {
 
 /**
  * Stand-ins for a personal field. The two versions differ in every way a page might derive
- * something from a value (first and last letter, length, case, spaces, letters beyond ASCII, the
- * email's domain), so a page showing initials or a domain also renders differently. Both are
- * longer (84 and 90 characters) than any value written into a template (80 at most,
- * src/lib/page-template.ts), so a page that shortens long values shows it in both renders.
+ * something from a value (first and last letter, case, spaces, letters beyond ASCII, the email's
+ * domain), so a page showing initials or a domain also renders differently. Both are 90
+ * characters: longer than any value written into a template (80 at most,
+ * src/lib/page-template.ts), so a page that shortens long values shows it in both renders, and of
+ * one length, because React's payload writer splits a row once its strings pass 3,200 characters
+ * (Flight's `serializedSize`): stand-ins of different lengths move that split, and the two renders
+ * then differ wherever a row holding a personal value is near that size, whatever the page shows.
  */
+const STAND_IN_LENGTH = 90
+
 export function standIn(variant: 'a' | 'b', field: string): string {
   const isEmail = field.toLowerCase().endsWith('email')
   const isId = /id$/i.test(field)
   const fill = (start: string, filler: string, end: string, length: number) =>
     `${start}${filler.repeat(Math.max(0, length - start.length - end.length))}${end}`
-  if (variant === 'a') return isEmail ? fill(`ea.standin.${field}.`, 'q', '@audience-a.invalid', 84) : fill(`EaStandIn${field}`, 'Q', 'x', 84)
-  if (isEmail) return fill(`Zo_other+${field}`, 'o', '@b-stand.example', 90)
-  return isId ? fill(`zq0${field}`, '7', '9', 90) : fill(`zö other ${field} `, 'ö', ' ÿ', 90)
+  if (variant === 'a') return isEmail ? fill(`ea.standin.${field}.`, 'q', '@audience-a.invalid', STAND_IN_LENGTH) : fill(`EaStandIn${field}`, 'Q', 'x', STAND_IN_LENGTH)
+  if (isEmail) return fill(`Zo_other+${field}`, 'o', '@b-stand.example', STAND_IN_LENGTH)
+  return isId ? fill(`zq0${field}`, '7', '9', STAND_IN_LENGTH) : fill(`zö other ${field} `, 'ö', ' ÿ', STAND_IN_LENGTH)
 }
 
 /** The state with each personal field that is filled in replaced by `replace(field)`. */

@@ -85,7 +85,7 @@ export function sameTemplate(a: Template, b: Template): boolean {
 
 /**
  * Whether a viewer's value may be written into a template. The stand-ins are non-empty strings of
- * 84 and 90 characters without surrounding spaces (src/lib/page-audience.ts); a value unlike them
+ * 90 characters without surrounding spaces (src/lib/page-audience.ts); a value unlike them
  * in a way a page might test (empty, blank at either end, longer than 80 characters, a control
  * character, or a leading `$`, which React's payload escapes) gets a render of its own instead. Both stand-ins for an id are letters and digits, which a page
  * could put in an address unencoded, so an id must be letters, digits, `-` and `_` too.
