@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest'
 
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from './csp'
+import { EARLY_CLICK_SCRIPT_HASH } from './early-clicks'
 
 describe('buildContentSecurityPolicy', () => {
   it('allows only self and the request nonce to run scripts on public pages', () => {
     const policy = buildContentSecurityPolicy({ nonce: 'abc123', isAdmin: false, isDev: false })
-    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'")
+    expect(policy).toContain(`script-src 'self' 'nonce-abc123' ${EARLY_CLICK_SCRIPT_HASH} 'strict-dynamic'`)
     expect(policy).not.toContain('unsafe-eval')
     expect(policy).not.toMatch(/script-src[^;]*unsafe-inline/)
   })

@@ -1,12 +1,16 @@
+import { EARLY_CLICK_SCRIPT_HASH } from './early-clicks'
+
 /**
  * Content security policies. The public site and portal get a strict, nonce-based policy (Next
- * reads the nonce from the request's header and puts it on its own scripts). Payload's admin
- * needs inline and evaluated scripts for its editors, so it gets a looser policy of its own.
+ * reads the nonce from the request's header and puts it on its own scripts); the one inline script
+ * of our own, which keeps clicks made before hydration (src/lib/early-clicks.ts), is allowed by its
+ * hash, so the same stored page works with every response's nonce. Payload's admin needs inline
+ * and evaluated scripts for its editors, so it gets a looser policy of its own.
  */
 export function buildContentSecurityPolicy({ nonce, isAdmin, isDev }: { nonce: string; isAdmin: boolean; isDev: boolean }) {
   const scriptSrc = isAdmin
     ? ["'self'", "'unsafe-inline'", "'unsafe-eval'"]
-    : ["'self'", `'nonce-${nonce}'`, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])]
+    : ["'self'", `'nonce-${nonce}'`, EARLY_CLICK_SCRIPT_HASH, "'strict-dynamic'", ...(isDev ? ["'unsafe-eval'"] : [])]
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': scriptSrc,

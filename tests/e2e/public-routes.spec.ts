@@ -1,3 +1,5 @@
+import type { Locator, Page } from '@playwright/test'
+
 import { PUBLIC_CMS_ROUTES } from '../../src/lib/public-routes'
 import { expect, expectHydrated, LARGE, SMALL, test } from './fixtures'
 
@@ -111,6 +113,54 @@ test.describe('interactive blocks', () => {
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/community/grant-competition')
     await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4_000 })
+  })
+})
+
+test.describe('a tap before the page has hydrated', () => {
+  /**
+   * Holds back the page's scripts until released, so the buttons are on screen but not yet React's
+   * (what a slow phone shows for a second or more), and clicks one in that moment.
+   */
+  async function withScriptsHeld(page: Page, path: string) {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(path, { waitUntil: 'commit' })
+    return release
+  }
+
+  const isHydrated = (locator: Locator) =>
+    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+
+  test('is kept and replayed once React has the button: Copy Link and the phone menu', async ({
+    page,
+    context,
+    cspViolations,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    let release = await withScriptsHeld(page, '/community/grant-competition')
+    const share = page.locator('[data-block="shareCard"]')
+    const copy = share.getByRole('button', { name: 'Copy Link' })
+    await expect(copy).toBeVisible()
+    expect(await isHydrated(copy), 'the click comes before hydration').toBe(false)
+    await copy.click()
+    release()
+    await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/community/grant-competition')
+
+    await page.unrouteAll()
+    await page.setViewportSize(SMALL)
+    release = await withScriptsHeld(page, '/home')
+    const menu = page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Menu' })
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    expect(await isHydrated(menu), 'the click comes before hydration').toBe(false)
+    await menu.click()
+    release()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    expect(cspViolations, 'the script that keeps the click is allowed by the policy').toEqual([])
   })
 })
 

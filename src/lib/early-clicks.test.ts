@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { createHash } from 'node:crypto'
+
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+
+import { EARLY_CLICK_SCRIPT, EARLY_CLICK_SCRIPT_HASH } from './early-clicks'
+
+/** Marks a button as React marks the elements it hydrates, and gives it its handler. */
+function hydrate(button: HTMLButtonElement, onClick: () => void) {
+  Object.assign(button, { [`__reactProps$${Math.random().toString(36).slice(2)}`]: { onClick } })
+  button.addEventListener('click', onClick)
+}
+
+function addButton(attributes: Record<string, string> = {}): HTMLButtonElement {
+  const button = document.createElement('button')
+  button.type = 'button'
+  for (const [name, value] of Object.entries(attributes)) button.setAttribute(name, value)
+  button.innerHTML = '<svg><path d="M0 0"></path></svg><span>Menu</span>'
+  document.body.append(button)
+  return button
+}
+
+describe('the early-click script', () => {
+  beforeAll(() => {
+    // The script registers one listener on the document, as it does once in the page's head.
+    new Function(EARLY_CLICK_SCRIPT)()
+  })
+
+  afterEach(() => {
+    vi.useRealTimers()
+    document.body.replaceChildren()
+  })
+
+  it('is allowed by the hash the policy carries', () => {
+    const digest = createHash('sha256').update(EARLY_CLICK_SCRIPT, 'utf8').digest('base64')
+    expect(EARLY_CLICK_SCRIPT_HASH).toBe(`'sha256-${digest}'`)
+  })
+
+  it('holds a click made before hydration and replays it once React has the button', () => {
+    vi.useFakeTimers()
+    const button = addButton()
+    const seenByPage = vi.fn()
+    document.addEventListener('click', seenByPage)
+    // A click on the icon inside the button, as a tap usually lands.
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.querySelector('path')!.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    expect(seenByPage).not.toHaveBeenCalled()
+
+    vi.advanceTimersByTime(500)
+    const onClick = vi.fn()
+    hydrate(button, onClick)
+    expect(onClick).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(50)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    vi.advanceTimersByTime(1_000)
+    expect(onClick).toHaveBeenCalledTimes(1)
+    document.removeEventListener('click', seenByPage)
+  })
+
+  it('replays two taps on the same button once', () => {
+    vi.useFakeTimers()
+    const button = addButton()
+    button.click()
+    button.click()
+    const onClick = vi.fn()
+    hydrate(button, onClick)
+    vi.advanceTimersByTime(100)
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+
+  it('drops a held click after 5 seconds, and one whose button left the page', () => {
+    vi.useFakeTimers()
+    const late = addButton()
+    const removed = addButton()
+    late.click()
+    removed.click()
+    removed.remove()
+    vi.advanceTimersByTime(5_100)
+    const onLate = vi.fn()
+    const onRemoved = vi.fn()
+    hydrate(late, onLate)
+    hydrate(removed, onRemoved)
+    vi.advanceTimersByTime(1_000)
+    expect(onLate).not.toHaveBeenCalled()
+    expect(onRemoved).not.toHaveBeenCalled()
+  })
+
+  it('leaves alone hydrated buttons, submit buttons, disabled buttons and anything not a button', () => {
+    const hydrated = addButton()
+    const onClick = vi.fn()
+    hydrate(hydrated, onClick)
+    const submit = addButton()
+    submit.type = 'submit'
+    const link = document.createElement('a')
+    link.href = '#main'
+    document.body.append(link)
+    for (const target of [hydrated, submit, link]) {
+      const event = new MouseEvent('click', { bubbles: true, cancelable: true })
+      target.dispatchEvent(event)
+      expect(event.defaultPrevented).toBe(false)
+    }
+    expect(onClick).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,30 @@
+/**
+ * Clicks that land before the page has hydrated are kept and replayed once React has taken the
+ * button over, instead of being lost.
+ *
+ * The server's HTML shows every button at once, but a button does something only once React has
+ * hydrated it, which on a phone can take a second or more after the first paint (Next's and React's
+ * runtime has to download and run first). React replays a click itself only once it has started;
+ * a tap before that on the menu, an FAQ question, the slider or Copy Link did nothing, and the
+ * visitor had to guess that they should tap again.
+ *
+ * This script runs first in the body, before any button is parsed. A click on a button that React
+ * has not hydrated yet is held (its default action and propagation stopped). Every 50 ms the script
+ * looks whether React has recorded its props on the element (`__reactProps$…`, the key React has
+ * set on every element it hydrates since React 17), and if so clicks it again, now for React. A
+ * held click is dropped after 5 s: a reaction that much later would surprise more than help, and
+ * within that time the browser's user activation still holds, so Copy Link and Share may use the
+ * clipboard and the share sheet. Two taps on a button before hydration replay once (a second tap
+ * is most often "nothing happened, try again"). Submit buttons are left alone: SubmitButton is
+ * disabled until its form hydrates.
+ *
+ * The policy allows it by its hash (src/lib/csp.ts); early-clicks.test.ts checks the hash and what
+ * the script does, and tests/e2e/public-routes.spec.ts checks it in a browser whose scripts are
+ * held back.
+ * See docs/decisions/018-early-clicks.md.
+ */
+
+export const EARLY_CLICK_SCRIPT = `(function(){var q=[],t=0;function h(e){var k=Object.keys(e);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}function r(){var n=Date.now();q=q.filter(function(x){if(!x.b.isConnected||n-x.at>5000)return false;if(!h(x.b))return true;x.b.click();return false});t=q.length?setTimeout(r,50):0}document.addEventListener("click",function(e){var g=e.target,b=g&&g.closest?g.closest("button"):null;if(!b||b.disabled||b.type==="submit"||h(b))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now()});if(!t)t=setTimeout(r,50)},true)})()`
+
+/** The policy's source for the script: base64 of its SHA-256 (checked by early-clicks.test.ts). */
+export const EARLY_CLICK_SCRIPT_HASH = "'sha256-JxzUdF7L1/tYFKyWo3MsNtwpMt9M7VkDyEeG8rH7ARQ='"
