@@ -42,3 +42,11 @@ export function uploadFileError(file: UploadCandidate): string | null {
   if (file.size > UPLOAD_MAX_BYTES) return VALIDATION_MESSAGES.uploadTooLarge
   return null
 }
+
+/** Shows 10 digits as 999-999-9999 while typing (site and builder forms). */
+export function maskPhone(value: string): string {
+  const digits = value.replace(/\D/g, '').slice(0, 10)
+  if (digits.length <= 3) return digits
+  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
+  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}

@@ -9,12 +9,21 @@ test('a Plus member answers the seeded vendor programs survey by keyboard; opera
   page,
 }) => {
   const member = await createPlusMember(page.request, 'survey')
+  // The form fetches its checks (its Zod schema, with Zod) when first focused, not with the page.
+  const zodScripts: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return
+    const body = await response.text().catch(() => '')
+    if (body.includes('"$ZodType"')) zodScripts.push(response.url())
+  })
   await page.goto('/dashboard/benefits')
 
   const survey = page.getByRole('region', { name: 'Tell us how the programs are working' })
   await expect(survey.getByRole('heading', { name: 'How are your vendor programs working for you?' })).toBeVisible()
   const submit = survey.getByRole('button', { name: 'Send feedback' })
   await expect(submit).toBeDisabled()
+  await page.waitForLoadState('networkidle')
+  expect(zodScripts, 'no script holding Zod loads with the page').toEqual([])
 
   await chooseByKeyboard(page, 'Which program does your business use most?', 'odp')
 
@@ -48,6 +57,7 @@ test('a Plus member answers the seeded vendor programs survey by keyboard; opera
   await submit.focus()
   await page.keyboard.press('Enter')
   await expect(survey.getByText('Thank you for your feedback!')).toBeVisible()
+  expect(zodScripts.length, 'the checks were fetched once the form was used').toBeGreaterThan(0)
   expect(await seriousA11yViolations(page)).toEqual([])
 
   const operator = await operatorApi()

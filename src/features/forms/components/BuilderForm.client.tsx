@@ -1,9 +1,8 @@
 'use client'
 
-import { zodResolver } from '@hookform/resolvers/zod'
 import { useRouter } from 'next/navigation'
-import { useMemo, useRef, useState } from 'react'
-import { type FieldValues, type Resolver, useForm, useWatch } from 'react-hook-form'
+import { useCallback, useMemo, useRef, useState } from 'react'
+import { type FieldValues, useForm, useWatch } from 'react-hook-form'
 
 import { cx } from '@/components/ui/cx'
 import { FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
@@ -12,14 +11,13 @@ import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { formConfirmPath } from '@/lib/links'
 import { emitTrackEvent } from '@/lib/tracking-events'
-import { stripPhoneDashes } from '@/lib/validation'
+import { maskPhone, stripPhoneDashes } from '@/lib/form-rules'
 
 import {
   BUILDER_MESSAGES,
   type BuilderField,
   type BuilderFormDefinition,
   type BuilderLeafField,
-  buildFormSchema,
   builderEmptyValues,
   isFeedbackForm,
   isGroupField,
@@ -28,11 +26,11 @@ import {
   raterRange,
   sliderRange,
   submissionTypeOf,
-} from '../builder'
-import { HONEYPOT_FIELD } from '../schemas'
+} from '../builder-fields'
+import { HONEYPOT_FIELD, SCHEMA_LOAD_FAILURE } from '../form-kinds'
 
 import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
-import { maskPhone } from './SiteForm.client'
+import { useLazySchemaResolver } from './use-lazy-schema'
 
 const AUTOCOMPLETE: Record<string, string> = { TEL: 'tel-national', EMAIL: 'email', URL: 'url', ZIPCODE: 'postal-code', TEXT: 'off' }
 const INPUT_TYPE: Record<string, string> = { TEL: 'tel', EMAIL: 'email', URL: 'url', ZIPCODE: 'text', TEXT: 'text' }
@@ -67,7 +65,11 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
   const isFeedback = isFeedbackForm(definition)
   const isRedirect = !isFeedback && definition.formRedirect !== false
   const pageSource = pageSourceOf(definition)
-  const schema = useMemo(() => buildFormSchema(definition.fields), [definition.fields])
+  const loadSchema = useCallback(
+    () => import('../builder').then((module) => module.buildFormSchema(definition.fields)),
+    [definition.fields],
+  )
+  const { resolver, preload, hasLoadFailed } = useLazySchemaResolver(loadSchema)
   const defaultValues = useMemo(() => builderEmptyValues(definition.fields), [definition.fields])
   const [status, setStatus] = useState<FormStatus>('idle')
   const [failure, setFailure] = useState('error')
@@ -77,7 +79,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
   const form = useForm<FieldValues>({
     mode: 'onChange',
     defaultValues,
-    resolver: zodResolver(schema as never) as unknown as Resolver<FieldValues>,
+    resolver,
   })
   const { register, control, handleSubmit, formState, reset, setValue } = form
   const values = useWatch({ control }) as Record<string, unknown>
@@ -152,8 +154,20 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
   const isDisabled = !formState.isDirty || !formState.isValid || status === 'submitting' || status === 'success'
 
   return (
-    <form noValidate onSubmit={onSubmit} onChangeCapture={onChangeCapture} className="flex flex-col gap-4" aria-label={definition.formTitle || definition.formName}>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      onFocus={preload}
+      onChangeCapture={onChangeCapture}
+      className="flex flex-col gap-4"
+      aria-label={definition.formTitle || definition.formName}
+    >
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">{definition.fields.map((field, index) => renderField(field, index))}</div>
+      {hasLoadFailed && (
+        <p role="alert" className="text-sm text-danger">
+          {SCHEMA_LOAD_FAILURE}
+        </p>
+      )}
       <HoneypotField />
       <FormOutcome
         status={status}

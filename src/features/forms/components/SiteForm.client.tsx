@@ -1,15 +1,15 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useMemo, useRef, useState } from 'react'
-import { Controller, type FieldValues, type Resolver, useForm } from 'react-hook-form'
+import { useCallback, useRef, useState } from 'react'
+import { Controller, type FieldValues, useForm } from 'react-hook-form'
+import type { z } from 'zod'
 
 import { CheckboxField, FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { emitTrackEvent } from '@/lib/tracking-events'
-import { stripPhoneDashes } from '@/lib/form-rules'
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
+import { maskPhone, stripPhoneDashes } from '@/lib/form-rules'
 
 import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset, successPath } from '../fields'
 import { FORM_MESSAGES, FORM_TYPE_BY_KIND, HONEYPOT_FIELD, SCHEMA_LOAD_FAILURE } from '../form-kinds'
@@ -17,6 +17,7 @@ import type { QuoteFileReference } from '../schemas'
 
 import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
 import { QuoteDropZone } from './QuoteDropZone.client'
+import { useLazySchemaResolver } from './use-lazy-schema'
 
 type SiteFormKind = keyof typeof FORM_FIELDS
 
@@ -27,14 +28,6 @@ type SiteFormKind = keyof typeof FORM_FIELDS
  */
 const ADDRESS_FIELDS = ['address1', 'city', 'state', 'zipcode']
 const HAS_ADDRESS_SUMMARY: ReadonlySet<SiteFormKind> = new Set(['grant', 'lead'])
-
-/** Shows 10 digits as 999-999-9999 while typing. */
-export function maskPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 10)
-  if (digits.length <= 3) return digits
-  if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
-  return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
-}
 
 /**
  * Every site form of spec 5 (grant, lead, mini, simple, supplier, Spend Navigator steps, quote,
@@ -60,38 +53,12 @@ export function SiteForm({
   const router = useRouter()
   const fields = FORM_FIELDS[kind]
   const formType = FORM_TYPE_BY_KIND[kind]
-  // The schema (and Zod, about 31 kB of gzip) is fetched on the first validation, not with the
-  // page: the form draws and hydrates without it, and focusing the form starts the download, so it
-  // is there by the first keystroke. Submit stays disabled until the form is changed, so nothing
-  // validates before that (React Hook Form checks validity only once `isValid` is read).
-  const lazyResolver = useMemo(
-    () =>
-      lazyZodResolver<FieldValues, FieldValues>(() =>
-        import('../schemas').then((module) => module.FORM_KINDS[kind].schema as never),
-      ),
-    [kind],
-  )
   const [status, setStatus] = useState<FormStatus>('idle')
   const [failure, setFailure] = useState<string>('error')
   const { alertRef, message: alertMessage, show, clear } = useFormAlert()
   const hasStarted = useRef(false)
-
-  // A schema that cannot be fetched (offline) leaves the form invalid with a message, instead of
-  // an error React Hook Form would not catch; the next change fetches it again.
-  const [hasLoadFailed, setHasLoadFailed] = useState(false)
-  const resolver = useMemo<Resolver<FieldValues>>(
-    () => async (values, context, options) => {
-      try {
-        const result = await lazyResolver(values, context, options)
-        setHasLoadFailed(false)
-        return result
-      } catch {
-        setHasLoadFailed(true)
-        return { values: {}, errors: { root: { type: 'load', message: SCHEMA_LOAD_FAILURE } } }
-      }
-    },
-    [lazyResolver],
-  )
+  const loadSchema = useCallback(() => import('../schemas').then((module) => module.FORM_KINDS[kind].schema as z.ZodType), [kind])
+  const { resolver, preload, hasLoadFailed } = useLazySchemaResolver(loadSchema)
 
   const defaultValues = { ...emptyValues(fields), pageSource }
   const form = useForm<FieldValues>({
@@ -157,7 +124,7 @@ export function SiteForm({
     <form
       noValidate
       onSubmit={onSubmit}
-      onFocus={lazyResolver.preload}
+      onFocus={preload}
       onChangeCapture={onChangeCapture}
       className="flex flex-col gap-4"
     >

@@ -1,9 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 
+import { maskPhone } from '@/lib/form-rules'
 
 import { json, setUpFormTests } from './form-test-harness'
-import { SiteForm, maskPhone } from './SiteForm.client'
+import { SiteForm } from './SiteForm.client'
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }))
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
