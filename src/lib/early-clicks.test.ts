@@ -22,7 +22,7 @@ function addButton(attributes: Record<string, string> = {}): HTMLButtonElement {
 
 describe('the early-click script', () => {
   beforeAll(() => {
-    // The script registers one listener on the document, as it does once in the page's head.
+    // The script registers one listener on the document, as it does once in each page.
     new Function(EARLY_CLICK_SCRIPT)()
   })
 
