@@ -27,9 +27,17 @@ import {
   sliderRange,
   submissionTypeOf,
 } from '../builder-fields'
-import { HONEYPOT_FIELD, SCHEMA_LOAD_FAILURE } from '../form-kinds'
+import { HONEYPOT_FIELD } from '../form-kinds'
 
-import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
+import {
+  type FormStatus,
+  FormOutcome,
+  GENERIC_FAILURE,
+  HoneypotField,
+  SchemaLoadFailure,
+  honeypotOf,
+  sendForm,
+} from './form-submission'
 import { useLazySchemaResolver } from './use-lazy-schema'
 
 const AUTOCOMPLETE: Record<string, string> = { TEL: 'tel-national', EMAIL: 'email', URL: 'url', ZIPCODE: 'postal-code', TEXT: 'off' }
@@ -163,11 +171,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
       aria-label={definition.formTitle || definition.formName}
     >
       <div className="grid grid-cols-1 gap-x-4 sm:grid-cols-2">{definition.fields.map((field, index) => renderField(field, index))}</div>
-      {hasLoadFailed && (
-        <p role="alert" className="text-sm text-danger">
-          {SCHEMA_LOAD_FAILURE}
-        </p>
-      )}
+      <SchemaLoadFailure hasFailed={hasLoadFailed} />
       <HoneypotField />
       <FormOutcome
         status={status}

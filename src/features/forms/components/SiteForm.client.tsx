@@ -12,10 +12,18 @@ import { emitTrackEvent } from '@/lib/tracking-events'
 import { maskPhone, stripPhoneDashes } from '@/lib/form-rules'
 
 import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset, successPath } from '../fields'
-import { FORM_MESSAGES, FORM_TYPE_BY_KIND, HONEYPOT_FIELD, SCHEMA_LOAD_FAILURE } from '../form-kinds'
+import { FORM_MESSAGES, FORM_TYPE_BY_KIND, HONEYPOT_FIELD } from '../form-kinds'
 import type { QuoteFileReference } from '../schemas'
 
-import { type FormStatus, FormOutcome, GENERIC_FAILURE, HoneypotField, honeypotOf, sendForm } from './form-submission'
+import {
+  type FormStatus,
+  FormOutcome,
+  GENERIC_FAILURE,
+  HoneypotField,
+  SchemaLoadFailure,
+  honeypotOf,
+  sendForm,
+} from './form-submission'
 import { QuoteDropZone } from './QuoteDropZone.client'
 import { useLazySchemaResolver } from './use-lazy-schema'
 
@@ -130,11 +138,7 @@ export function SiteForm({
     >
       {fields.map((field) => renderField(field))}
       {hasAddressError && <p className="text-sm text-danger">{FORM_MESSAGES.addressSummary}</p>}
-      {hasLoadFailed && (
-        <p role="alert" className="text-sm text-danger">
-          {SCHEMA_LOAD_FAILURE}
-        </p>
-      )}
+      <SchemaLoadFailure hasFailed={hasLoadFailed} />
       <HoneypotField />
       <FormOutcome
         status={status}

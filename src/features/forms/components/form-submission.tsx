@@ -7,7 +7,7 @@ import type { Ref } from 'react'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 
-import { HONEYPOT_FIELD } from '../form-kinds'
+import { HONEYPOT_FIELD, SCHEMA_LOAD_FAILURE } from '../form-kinds'
 
 export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure'
 
@@ -95,5 +95,15 @@ export function FormOutcome({
         </SubmitButton>
       )}
     </>
+  )
+}
+
+/** Says that the form's checks could not be fetched (`hasLoadFailed` of useLazySchemaResolver). */
+export function SchemaLoadFailure({ hasFailed }: { hasFailed: boolean }) {
+  if (!hasFailed) return null
+  return (
+    <p role="alert" className="text-sm text-danger">
+      {SCHEMA_LOAD_FAILURE}
+    </p>
   )
 }
