@@ -47,11 +47,12 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
  * look only at visibility and stability. React records its props on each element it hydrates.
  */
 export async function expectHydrated(locator: Locator) {
-  await expect
-    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-      message: 'the element is hydrated',
-    })
-    .toBe(true)
+  await expect.poll(() => isHydrated(locator), { message: 'the element is hydrated' }).toBe(true)
+}
+
+/** Whether React has hydrated the element yet (the key src/lib/early-clicks.ts looks for too). */
+export function isHydrated(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
 }
 
 /** Payload accepts the operator's cookie only on requests that name this site as their origin. */

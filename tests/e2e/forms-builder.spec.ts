@@ -1,7 +1,7 @@
 import { clientAddress } from './auth-helpers'
 import { createPlusMember } from './dashboard-helpers'
 import { expect, operatorApi, seriousA11yViolations, test } from './fixtures'
-import { chooseByKeyboard, typeInto } from './forms-helpers'
+import { chooseByKeyboard, collectZodScripts, typeInto } from './forms-helpers'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
@@ -10,12 +10,7 @@ test('a Plus member answers the seeded vendor programs survey by keyboard; opera
 }) => {
   const member = await createPlusMember(page.request, 'survey')
   // The form fetches its checks (its Zod schema, with Zod) when first focused, not with the page.
-  const zodScripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || !response.ok()) return
-    const body = await response.text().catch(() => '')
-    if (body.includes('"$ZodType"')) zodScripts.push(response.url())
-  })
+  const zodScripts = collectZodScripts(page)
   await page.goto('/dashboard/benefits')
 
   const survey = page.getByRole('region', { name: 'Tell us how the programs are working' })

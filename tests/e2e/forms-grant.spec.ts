@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { chooseByKeyboard, submissionsFor, typeInto } from './forms-helpers'
+import { chooseByKeyboard, collectZodScripts, submissionsFor, typeInto } from './forms-helpers'
 import { SCHEMA_LOAD_FAILURE } from '../../src/features/forms/form-kinds'
 
 test('a visitor applies for the grant by keyboard alone and the operator finds the application', async ({ page }) => {
@@ -63,13 +63,7 @@ test('visitors cannot read submissions through the CMS API', async ({ request })
 })
 
 test('the form fetches its checks (Zod) when first focused, and says so when they cannot be fetched', async ({ page }) => {
-  // A script is "Zod" when it holds Zod's type registry name; the grant page must not load it until used.
-  const zodScripts: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || !response.ok()) return
-    const body = await response.text().catch(() => '')
-    if (body.includes('"$ZodType"')) zodScripts.push(response.url())
-  })
+  const zodScripts = collectZodScripts(page)
   await page.goto('/community/grant-competition')
   await page.waitForLoadState('networkidle')
   const form = page.locator('#apply')

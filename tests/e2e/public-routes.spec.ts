@@ -1,7 +1,7 @@
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 
 import { PUBLIC_CMS_ROUTES } from '../../src/lib/public-routes'
-import { expect, expectHydrated, LARGE, SMALL, test } from './fixtures'
+import { expect, expectHydrated, isHydrated, LARGE, SMALL, test } from './fixtures'
 
 const ROUTES = PUBLIC_CMS_ROUTES
 
@@ -131,9 +131,6 @@ test.describe('a tap before the page has hydrated', () => {
     await page.goto(path, { waitUntil: 'commit' })
     return release
   }
-
-  const isHydrated = (locator: Locator) =>
-    locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
 
   test('is kept and replayed once React has the button: Copy Link and the phone menu', async ({
     page,
