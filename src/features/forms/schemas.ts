@@ -221,7 +221,6 @@ const DEFAULT_KIND_BY_TYPE: Record<string, FormKind> = {
   benefits: 'benefits',
 }
 
-
 export const formEnvelopeSchema = z
   .object({
     formType: z.enum(FORM_TYPES, { error: 'Unknown form type.' }).default('leads'),
