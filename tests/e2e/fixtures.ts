@@ -55,6 +55,21 @@ export function isHydrated(locator: Locator): Promise<boolean> {
   return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
 }
 
+/**
+ * Opens the page with its scripts held back until `release()` is called, so its controls are on
+ * screen but not yet React's (what a slow phone shows for a second or more).
+ */
+export async function withScriptsHeld(page: Page, path: string): Promise<() => void> {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await page.goto(path, { waitUntil: 'commit' })
+  return release
+}
+
 /** Payload accepts the operator's cookie only on requests that name this site as their origin. */
 export const OPERATOR_HEADERS = { origin: E2E.baseURL }
 

@@ -1,7 +1,5 @@
-import type { Page } from '@playwright/test'
-
 import { PUBLIC_CMS_ROUTES } from '../../src/lib/public-routes'
-import { expect, expectHydrated, isHydrated, LARGE, SMALL, test } from './fixtures'
+import { expect, expectHydrated, isHydrated, LARGE, SMALL, test, withScriptsHeld } from './fixtures'
 
 const ROUTES = PUBLIC_CMS_ROUTES
 
@@ -117,21 +115,6 @@ test.describe('interactive blocks', () => {
 })
 
 test.describe('a tap before the page has hydrated', () => {
-  /**
-   * Holds back the page's scripts until released, so the buttons are on screen but not yet React's
-   * (what a slow phone shows for a second or more), and clicks one in that moment.
-   */
-  async function withScriptsHeld(page: Page, path: string) {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
-      await held
-      await route.continue()
-    })
-    await page.goto(path, { waitUntil: 'commit' })
-    return release
-  }
-
   test('is kept and replayed once React has the button: Copy Link and the phone menu', async ({
     page,
     context,

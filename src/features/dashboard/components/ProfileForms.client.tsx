@@ -1,8 +1,15 @@
 'use client'
 
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
-import { type FieldPath, type FieldValues, type UseFormSetError, useForm } from 'react-hook-form'
+import { useEffect, useRef, useState } from 'react'
+import {
+  type FieldPath,
+  type FieldValues,
+  get,
+  type UseFormRegister,
+  type UseFormSetError,
+  useForm,
+} from 'react-hook-form'
 
 import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
 import type { AppState } from '@/features/app-state/app-state'
@@ -67,15 +74,29 @@ function SavedNote({ isShown, children }: { isShown: boolean; children: string }
 
 /**
  * When the saved values change (saved here or in another tab, arriving through the live state),
- * a form the member is not editing starts again from them.
+ * a form the member is not editing starts again from them. Not on mount: the form already starts
+ * from them, and a reset then would undo what the member typed before the form hydrated.
  */
 function useFollowSavedValues<T extends FieldValues>(values: T, isDirty: boolean, reset: (values: T) => void) {
   const key = JSON.stringify(values)
+  const shownKey = useRef(key)
   useEffect(() => {
+    if (key === shownKey.current) return
+    shownKey.current = key
     if (!isDirty) reset(JSON.parse(key) as T)
     // Only a change of the saved values should reset; isDirty is read at that moment.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [key])
+}
+
+/**
+ * `register` that also gives each field its saved value as `defaultValue`, so the server's HTML
+ * shows the saved profile (not empty fields that fill in once the script runs), and a field the
+ * member edits before the form hydrates keeps the edit: React Hook Form compares a field's value
+ * with its `defaultValue` when it registers it and keeps (and marks dirty) what differs.
+ */
+function registerWithSaved<T extends FieldValues>(register: UseFormRegister<T>, saved: T) {
+  return (name: FieldPath<T>) => ({ ...register(name), defaultValue: get(saved, name) as string })
 }
 
 const nameDefaults = (appState: AppState): ProfileNameInput => ({
@@ -98,7 +119,9 @@ export function NameForm({ appState }: { appState: AppState }) {
     mode: 'onChange',
     defaultValues: nameDefaults(appState),
   })
-  useFollowSavedValues(nameDefaults(appState), isDirty, reset)
+  const saved = nameDefaults(appState)
+  useFollowSavedValues(saved, isDirty, reset)
+  const field = registerWithSaved(register, saved)
   const onSubmit = async (values: ProfileNameValues) => {
     setFailure(null)
     setIsSaved(false)
@@ -110,8 +133,18 @@ export function NameForm({ appState }: { appState: AppState }) {
   return (
     <form noValidate aria-label="Your name" onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
       <div className="grid gap-x-4 sm:grid-cols-2">
-        <TextField label="First name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-        <TextField label="Last name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...field('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...field('lastName')}
+        />
       </div>
       <FormAlert>{failure}</FormAlert>
       <SavedNote isShown={isSaved && !isDirty}>Your name is saved.</SavedNote>
@@ -158,7 +191,9 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
     mode: 'onChange',
     defaultValues: businessDefaults(businessState),
   })
-  useFollowSavedValues(businessDefaults(businessState), isDirty, reset)
+  const saved = businessDefaults(businessState)
+  useFollowSavedValues(saved, isDirty, reset)
+  const field = registerWithSaved(register, saved)
   const onSubmit = async (values: ProfileBusinessValues) => {
     setFailure(null)
     setIsSaved(false)
@@ -169,27 +204,32 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
   }
   return (
     <form noValidate aria-label="Business details" onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
-      <TextField label="Company name" autoComplete="organization" error={errors.company?.message} {...register('company')} />
+      <TextField
+        label="Company name"
+        autoComplete="organization"
+        error={errors.company?.message}
+        {...field('company')}
+      />
       <SelectField
         label="Company stage"
         placeholder="Select a stage"
         options={COMPANY_STAGES}
         error={errors.businessInfo?.stage?.message}
-        {...register('businessInfo.stage')}
+        {...field('businessInfo.stage')}
       />
       <SelectField
         label="Industry"
         placeholder="Select an industry"
         options={INDUSTRIES}
         error={errors.businessInfo?.industry?.message}
-        {...register('businessInfo.industry')}
+        {...field('businessInfo.industry')}
       />
       <SelectField
         label="Number of employees"
         placeholder="Select a range"
         options={EMPLOYEE_RANGE_OPTIONS}
         error={errors.businessInfo?.numberOfEmployees?.message}
-        {...register('businessInfo.numberOfEmployees')}
+        {...field('businessInfo.numberOfEmployees')}
       />
       <TextField
         label="Website"
@@ -198,26 +238,26 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
         autoComplete="url"
         isOptional
         error={errors.businessDetails?.domain?.message}
-        {...register('businessDetails.domain')}
+        {...field('businessDetails.domain')}
       />
       <TextField
         label="Street address"
         autoComplete="address-line1"
         error={errors.businessDetails?.address1?.message}
-        {...register('businessDetails.address1')}
+        {...field('businessDetails.address1')}
       />
       <TextField
         label="Suite, unit or floor"
         autoComplete="address-line2"
         isOptional
         error={errors.businessDetails?.address2?.message}
-        {...register('businessDetails.address2')}
+        {...field('businessDetails.address2')}
       />
       <TextField
         label="City"
         autoComplete="address-level2"
         error={errors.businessDetails?.city?.message}
-        {...register('businessDetails.city')}
+        {...field('businessDetails.city')}
       />
       <div className="grid gap-x-4 sm:grid-cols-2">
         <SelectField
@@ -226,7 +266,7 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
           options={US_STATES}
           autoComplete="address-level1"
           error={errors.businessDetails?.state?.message}
-          {...register('businessDetails.state')}
+          {...field('businessDetails.state')}
         />
         <TextField
           label="ZIP code"
@@ -234,7 +274,7 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
           autoComplete="postal-code"
           maxLength={ZIP_LENGTH}
           error={errors.businessDetails?.zipcode?.message}
-          {...register('businessDetails.zipcode')}
+          {...field('businessDetails.zipcode')}
         />
       </div>
       <TextField
@@ -245,7 +285,7 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
         maxLength={PHONE_MASKED_LENGTH}
         isOptional
         error={errors.businessDetails?.phoneNumber?.message}
-        {...register('businessDetails.phoneNumber')}
+        {...field('businessDetails.phoneNumber')}
       />
       <FormAlert>{failure}</FormAlert>
       <SavedNote isShown={isSaved && !isDirty}>Your business details are saved.</SavedNote>
