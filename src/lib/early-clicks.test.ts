@@ -3,12 +3,23 @@ import { createHash } from 'node:crypto'
 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { EARLY_CLICK_SCRIPT, EARLY_CLICK_SCRIPT_HASH } from './early-clicks'
+import { EARLY_CLICK_SCRIPT, EARLY_CLICK_SCRIPT_HASH, HYDRATED_ATTRIBUTE } from './early-clicks'
 
-/** Marks a button as React marks the elements it hydrates, and gives it its handler. */
-function hydrate(button: HTMLButtonElement, onClick: () => void) {
+/** Marks a button as React marks the elements it renders, and gives it its handler. */
+function render(button: HTMLButtonElement, onClick: () => void) {
   Object.assign(button, { [`__reactProps$${Math.random().toString(36).slice(2)}`]: { onClick } })
   button.addEventListener('click', onClick)
+}
+
+/** What HydrationMark does once React has committed the page. */
+function commitPage() {
+  document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, '')
+}
+
+/** A button React has rendered in a page it has committed. */
+function hydrate(button: HTMLButtonElement, onClick: () => void) {
+  render(button, onClick)
+  commitPage()
 }
 
 function addButton(attributes: Record<string, string> = {}): HTMLButtonElement {
@@ -29,6 +40,7 @@ describe('the early-click script', () => {
   afterEach(() => {
     vi.useRealTimers()
     document.body.replaceChildren()
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE)
   })
 
   it('is allowed by the hash the policy carries', () => {
@@ -56,6 +68,23 @@ describe('the early-click script', () => {
     vi.advanceTimersByTime(1_000)
     expect(onClick).toHaveBeenCalledTimes(1)
     document.removeEventListener('click', seenByPage)
+  })
+
+  it('keeps holding a click while React has rendered the button but not yet committed the page', () => {
+    // A render that waits for a chunk (a block's browser part) has set the props, but React would
+    // still drop the click: it is replayed only once the page is committed.
+    vi.useFakeTimers()
+    const button = addButton()
+    const rendered = vi.fn()
+    render(button, rendered)
+    const early = new MouseEvent('click', { bubbles: true, cancelable: true })
+    button.dispatchEvent(early)
+    expect(early.defaultPrevented).toBe(true)
+    vi.advanceTimersByTime(1_000)
+    expect(rendered).not.toHaveBeenCalled()
+    commitPage()
+    vi.advanceTimersByTime(50)
+    expect(rendered).toHaveBeenCalledTimes(1)
   })
 
   it('replays two taps on the same button once', () => {

@@ -10,8 +10,11 @@
  *
  * This script runs first in the body, before any button is parsed. A click on a button that React
  * has not hydrated yet is held (its default action and propagation stopped). Every 50 ms the script
- * looks whether React has recorded its props on the element (`__reactProps$…`, the key React has
- * set on every element it hydrates since React 17), and if so clicks it again, now for React. A
+ * looks whether React has committed the page (`HydrationMark` sets `data-hydrated` on <html>) and
+ * recorded its props on the element (`__reactProps$…`, the key React has set on every element it
+ * hydrates since React 17), and if so clicks it again, now for React. Props alone are not enough:
+ * React sets them while rendering, and a render that waits for a chunk (a block's browser part, a
+ * form) is not committed yet, so React would still drop the click. A
  * held click is dropped after 5 s: a reaction that much later would surprise more than help, and
  * within that time the browser's user activation still holds, so Copy Link and Share may use the
  * clipboard and the share sheet. Two taps on a button before hydration replay once (a second tap
@@ -24,7 +27,10 @@
  * See docs/decisions/018-early-clicks.md.
  */
 
-export const EARLY_CLICK_SCRIPT = `(function(){var q=[],t=0;function h(e){var k=Object.keys(e);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}function r(){var n=Date.now();q=q.filter(function(x){if(!x.b.isConnected||n-x.at>5000)return false;if(!h(x.b))return true;x.b.click();return false});t=q.length?setTimeout(r,50):0}document.addEventListener("click",function(e){var g=e.target,b=g&&g.closest?g.closest("button"):null;if(!b||b.disabled||b.type==="submit"||h(b))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now()});if(!t)t=setTimeout(r,50)},true)})()`
+/** Set on <html> by HydrationMark once React has committed the page. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated'
+
+export const EARLY_CLICK_SCRIPT = `(function(){var q=[],t=0;function h(e){if(!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return false;var k=Object.keys(e);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}function r(){var n=Date.now();q=q.filter(function(x){if(!x.b.isConnected||n-x.at>5000)return false;if(!h(x.b))return true;x.b.click();return false});t=q.length?setTimeout(r,50):0}document.addEventListener("click",function(e){var g=e.target,b=g&&g.closest?g.closest("button"):null;if(!b||b.disabled||b.type==="submit"||h(b))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now()});if(!t)t=setTimeout(r,50)},true)})()`
 
 /** The policy's source for the script: base64 of its SHA-256 (checked by early-clicks.test.ts). */
-export const EARLY_CLICK_SCRIPT_HASH = "'sha256-JxzUdF7L1/tYFKyWo3MsNtwpMt9M7VkDyEeG8rH7ARQ='"
+export const EARLY_CLICK_SCRIPT_HASH = "'sha256-PauUK+z6K7g7t/U2HE4HPDGmA0v+z7ry38DNG+QdRHY='"

@@ -10,6 +10,7 @@ import {
   request as playwrightRequest,
 } from '@playwright/test'
 
+import { HYDRATED_ATTRIBUTE } from '../../src/lib/early-clicks'
 import { E2E } from './env'
 
 const require = createRequire(import.meta.url)
@@ -50,9 +51,18 @@ export async function expectHydrated(locator: Locator) {
   await expect.poll(() => isHydrated(locator), { message: 'the element is hydrated' }).toBe(true)
 }
 
-/** Whether React has hydrated the element yet (the key src/lib/early-clicks.ts looks for too). */
+/**
+ * Whether React has hydrated the element yet: it has committed the page (HydrationMark's mark) and
+ * recorded its props on the element, as src/lib/early-clicks.ts checks. Props alone are set while
+ * React renders, also in a render still waiting for a chunk, when a click would be dropped.
+ */
 export function isHydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+  return locator.evaluate(
+    (element, attribute) =>
+      document.documentElement.hasAttribute(attribute) &&
+      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
+    HYDRATED_ATTRIBUTE,
+  )
 }
 
 /**
@@ -68,6 +78,17 @@ export async function withScriptsHeld(page: Page, path: string): Promise<() => v
   })
   await page.goto(path, { waitUntil: 'commit' })
   return release
+}
+
+/** The addresses of the scripts the page loads from now on whose text includes `marker`. */
+export function collectScriptsHolding(page: Page, marker: string): string[] {
+  const urls: string[] = []
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script' || !response.ok()) return
+    const body = await response.text().catch(() => '')
+    if (body.includes(marker)) urls.push(response.url())
+  })
+  return urls
 }
 
 /** Payload accepts the operator's cookie only on requests that name this site as their origin. */
