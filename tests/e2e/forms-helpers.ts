@@ -1,19 +1,13 @@
 import type { Page } from '@playwright/test'
 
-import { expect, operatorApi } from './fixtures'
+import { collectScriptsHolding, expect, operatorApi } from './fixtures'
 
 /**
  * The addresses of the scripts the page loads that hold Zod (its type registry's name), from now
  * on: a form must fetch its checks when first used, not with the page.
  */
 export function collectZodScripts(page: Page): string[] {
-  const urls: string[] = []
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script' || !response.ok()) return
-    const body = await response.text().catch(() => '')
-    if (body.includes('"$ZodType"')) urls.push(response.url())
-  })
-  return urls
+  return collectScriptsHolding(page, '"$ZodType"')
 }
 
 /** Focuses a field and types into it with the keyboard, as a visitor would. */

@@ -3,7 +3,8 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 
 import { INDUSTRIES, US_STATES } from '../../src/lib/constants'
-import { expect, test } from './fixtures'
+import { COPIED_LABEL } from '../../src/blocks/ShareCard/messages'
+import { collectScriptsHolding, expect, test } from './fixtures'
 
 interface ScriptBudget {
   type: string
@@ -51,6 +52,20 @@ test('pages without a form do not download the forms\' option lists', () => {
       .map((file) => `${page.route}: ${file}`),
   )
   expect(carrying).toEqual([])
+})
+
+test("a CMS page downloads the browser parts of the blocks it shows, not every block's", async ({ page }) => {
+  // The one CMS route can show any block; each block's browser part is a chunk of its own
+  // (src/blocks/lazy-blocks.client.tsx), so the share card's buttons come only with a share card.
+  const shareScripts = collectScriptsHolding(page, `"${COPIED_LABEL}"`)
+  await page.goto('/legal/privacy-policy')
+  await expect(page.locator('[data-block="shareCard"]')).toHaveCount(0)
+  await page.waitForLoadState('networkidle')
+  expect(shareScripts, 'a page without a share card loads none of its script').toEqual([])
+
+  await page.goto('/community/grant-competition')
+  await expect(page.locator('[data-block="shareCard"]')).toBeVisible()
+  await expect.poll(() => shareScripts.length, { message: 'the share card loads its script' }).toBeGreaterThan(0)
 })
 
 test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {

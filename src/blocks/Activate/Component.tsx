@@ -2,12 +2,11 @@ import { cn } from '@/components/ui/cn'
 import type { ActivateBlock as ActivateBlockData } from '@/payload-types'
 import { getPublishedFormForBlock } from '@/server/forms/definitions'
 
+import { ActivateForm } from '../lazy-blocks.client'
 import { contactUrlOf } from '../ConnectedForm/Component'
 import { mutedTextClass } from '../shared/layer'
 import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
-
-import { ActivateForm } from './Component.client'
 
 /** Spec 4 "Activate block": a headline and a button that opens a builder form. */
 export async function ActivateBlock({ block, isDashboard, isFirst }: BlockProps<ActivateBlockData>) {

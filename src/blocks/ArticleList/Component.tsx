@@ -6,11 +6,11 @@ import type { ArticleListBlock as ArticleListBlockData } from '@/payload-types'
 import type { DocList } from '@/server/content'
 import { listArticles } from '@/server/content-lists'
 
+import { ArticleListClient } from '../lazy-blocks.client'
 import { isDarkLayer } from '../shared/layer'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
-import { ArticleListClient } from './Component.client'
 import { ARTICLE_CARD_CLASS, type ArticleDocs } from './cards'
 
 export const DEFAULT_EMPTY_MESSAGE = 'Nothing here yet. Check back soon.'

@@ -3,10 +3,9 @@ import { useId } from 'react'
 import { collapseCardHref } from '@/lib/links'
 import type { CollapseCardsBlock as CollapseCardsBlockData } from '@/payload-types'
 
+import { CollapseCardList } from '../lazy-blocks.client'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
-
-import { CollapseCardList } from './Component.client'
 
 /** Cards that open and close, each linking to /vendors/odp/{partner}/{href} with 'Learn More'. */
 export function CollapseCardsBlock({ block, isDashboard, isFirst }: BlockProps<CollapseCardsBlockData>) {

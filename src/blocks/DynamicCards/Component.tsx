@@ -7,7 +7,7 @@ import { RichText } from '@/components/RichText'
 import { cn } from '@/components/ui/cn'
 import type { DynamicCardsBlock as DynamicCardsBlockData, SideCard } from '@/payload-types'
 
-import { CardSlider } from '../Slider/Component.client'
+import { CardSlider } from '../lazy-blocks.client'
 import { BaseCard } from '../shared/base-card'
 import { isDarkLayer, mutedTextClass } from '../shared/layer'
 import { BlockHeader, BlockSection } from '../shared/section'

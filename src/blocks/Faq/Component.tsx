@@ -3,11 +3,10 @@ import { useId } from 'react'
 import { RichText } from '@/components/RichText'
 import type { FaqBlock as FaqBlockData } from '@/payload-types'
 
+import { FaqAccordion } from '../lazy-blocks.client'
 import { isDarkLayer, mutedTextClass } from '../shared/layer'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
-
-import { FaqAccordion } from './Component.client'
 
 /** Tracking context for the FAQ toggles; one value for every FAQ block so reports can group them. */
 export const FAQ_TRACK_CONTEXT = 'faq'

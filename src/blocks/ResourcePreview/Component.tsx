@@ -11,10 +11,9 @@ import { DEFAULT_DOWNLOAD_FILE_NAME, RESOURCE_PREVIEW_LABEL } from '@/lib/consta
 import { resourceHref } from '@/lib/links'
 import type { Resource, ResourcePreviewBlock as ResourcePreviewBlockData } from '@/payload-types'
 
+import { ResourcePreviewDialog } from '../lazy-blocks.client'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
-
-import { ResourcePreviewDialog } from './Component.client'
 
 /** What the dialog shows of the resource: its rich text (or card copy) and its first file. */
 function PreviewBody({ resource }: { resource: Resource }) {

@@ -3,11 +3,10 @@ import { useId } from 'react'
 import { cn } from '@/components/ui/cn'
 import type { ShareCardBlock as ShareCardBlockData } from '@/payload-types'
 
+import { ShareActions } from '../lazy-blocks.client'
 import { isDarkLayer, layerClasses, mutedTextClass } from '../shared/layer'
 import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
-
-import { ShareActions } from './Component.client'
 
 /** A card that invites the visitor to pass the page on: Copy Link and Share. */
 export function ShareCardBlock({ block, isDashboard, isFirst }: BlockProps<ShareCardBlockData>) {

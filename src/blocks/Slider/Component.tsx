@@ -2,12 +2,11 @@ import { useId } from 'react'
 
 import type { SliderBlock as SliderBlockData } from '@/payload-types'
 
+import { CardSlider } from '../lazy-blocks.client'
 import { BaseCard } from '../shared/base-card'
 import { isDarkLayer } from '../shared/layer'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
-
-import { CardSlider } from './Component.client'
 
 /** Base cards in a slider, with the optional feature navigation link beside the heading. */
 export function SliderBlock({ block, viewer, isDashboard, isFirst }: BlockProps<SliderBlockData>) {

@@ -4,12 +4,11 @@ import { useId } from 'react'
 import { cn } from '@/components/ui/cn'
 import type { TickerBlock as TickerBlockData } from '@/payload-types'
 
+import { TickerTrack } from '../lazy-blocks.client'
 import { isDarkLayer } from '../shared/layer'
 import { LogoImage } from '../shared/logo-image'
 import { BlockHeader, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
-
-import { TickerTrack } from './Component.client'
 
 type TickerItem = TickerBlockData['items'][number]
 
