@@ -11,17 +11,19 @@ import zlib from 'node:zlib'
  * Budgets per page type in kB (1,024 bytes) of gzip, and which built routes belong to each.
  * `targetKb` is the issue's target; `budgetKb` is what the test enforces. Sign-up, sign-in and
  * the other account screens are held to the target itself (158.6 kB at most, 2026-11-25). Where
- * a target is not reached, the budget is the largest page of the type as built on 2026-11-25 plus
- * under 3 kB (marketing 148.9), so a regression fails, and docs/spec-deviations.md says why
+ * a target is not reached, the budget is the largest page of the type as built plus under 3 kB
+ * (marketing 143.0 on 2026-11-26), so a regression fails, and docs/spec-deviations.md says why
  * (Next's and React's shared runtime alone is 129.1 kB). Member-only pages meet their target; their
  * budget is likewise the largest plus under 3 kB (160.0). The Plus form
  * (/onboard/legacy-create-business-account, 160.0 kB) is for signed-in members only, like the
  * dashboard, and counts with it.
  *
  * What is counted is what every page of a route loads: the runtime and the chunks of its layouts
- * and page. A chunk loaded on demand is not: the site's forms and the profile and link-account
- * forms (next/dynamic) are fetched only by the pages that show them; the account forms' Zod
- * schemas (src/lib/lazy-zod-resolver.ts) and the Better Auth client when such a form is focused.
+ * and page. A chunk loaded on demand is not: the blocks' browser parts (sliders, FAQ, share buttons
+ * and the others, src/blocks/lazy-blocks.client.tsx), the site's forms and the profile and
+ * link-account forms (next/dynamic) are fetched only by the pages that show them; the account
+ * forms' Zod schemas (src/lib/lazy-zod-resolver.ts) and the Better Auth client when such a form is
+ * focused.
  * `npm run bench` (scripts/bench/lighthouse.mjs) prints what Chromium really downloads on a
  * page, those chunks included.
  */
@@ -35,7 +37,7 @@ export const SCRIPT_BUDGETS = [
     matches: (route) => MEMBER_ONLY_ROUTES.some((prefix) => route.startsWith(prefix)),
   },
   { type: 'account', targetKb: 160, budgetKb: 160, matches: (route) => route.startsWith('/(portal)/') },
-  { type: 'marketing', targetKb: 130, budgetKb: 151, matches: (route) => route.startsWith('/(frontend)/') },
+  { type: 'marketing', targetKb: 130, budgetKb: 146, matches: (route) => route.startsWith('/(frontend)/') },
 ]
 
 const gzipSizes = new Map()
