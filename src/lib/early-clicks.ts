@@ -14,12 +14,12 @@
  * recorded its props on the element (`__reactProps$…`, the key React has set on every element it
  * hydrates since React 17), and if so clicks it again, now for React. Props alone are not enough:
  * React sets them while rendering, and a render that waits for a chunk (a block's browser part, a
- * form) is not committed yet, so React would still drop the click. A
- * held click is dropped after 5 s: a reaction that much later would surprise more than help, and
- * within that time the browser's user activation still holds, so Copy Link and Share may use the
- * clipboard and the share sheet. Two taps on a button before hydration replay once (a second tap
- * is most often "nothing happened, try again"). Submit buttons are left alone: SubmitButton is
- * disabled until its form hydrates.
+ * form) is not committed yet, so React would still drop the click. A held click is dropped after
+ * 5 s: a reaction that much later would surprise more than help, and within that time the
+ * browser's user activation still holds, so Copy Link and Share may use the clipboard and the share
+ * sheet. Two taps on a button before hydration replay once (a second tap is most often "nothing
+ * happened, try again"). Submit buttons are left alone: SubmitButton is disabled until its form
+ * hydrates.
  *
  * The policy allows it by its hash (src/lib/csp.ts); early-clicks.test.ts checks the hash and what
  * the script does, and tests/e2e/public-routes.spec.ts checks it in a browser whose scripts are

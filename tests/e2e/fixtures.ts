@@ -45,7 +45,7 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
  * Waits until React has hydrated the element, so a click reaches its handler. A click that lands
  * between the HTML being shown and its script running does nothing (React replays clicks only
  * once it has started), and on a busy CI host that gap can outlast Playwright's own waits, which
- * look only at visibility and stability. React records its props on each element it hydrates.
+ * look only at visibility and stability. See isHydrated for what counts as hydrated.
  */
 export async function expectHydrated(locator: Locator) {
   await expect.poll(() => isHydrated(locator), { message: 'the element is hydrated' }).toBe(true)

@@ -106,6 +106,7 @@ const nameDefaults = (appState: AppState): ProfileNameInput => ({
 
 /** The member's first and last name; Save is enabled once a valid change is made. */
 export function NameForm({ appState }: { appState: AppState }) {
+  const saved = nameDefaults(appState)
   const [failure, setFailure] = useState<string | null>(null)
   const [isSaved, setIsSaved] = useState(false)
   const {
@@ -117,9 +118,8 @@ export function NameForm({ appState }: { appState: AppState }) {
   } = useForm<ProfileNameInput, unknown, ProfileNameValues>({
     resolver: zodResolver(profileNameSchema),
     mode: 'onChange',
-    defaultValues: nameDefaults(appState),
+    defaultValues: saved,
   })
-  const saved = nameDefaults(appState)
   useFollowSavedValues(saved, isDirty, reset)
   const field = registerWithSaved(register, saved)
   const onSubmit = async (values: ProfileNameValues) => {
@@ -178,6 +178,7 @@ function businessDefaults(state: BusinessState): ProfileBusinessInput {
 
 /** The business account's details, under the 'Upgrade to Plus' form's rules. */
 export function BusinessForm({ businessState }: { businessState: BusinessState }) {
+  const saved = businessDefaults(businessState)
   const [failure, setFailure] = useState<string | null>(null)
   const [isSaved, setIsSaved] = useState(false)
   const {
@@ -189,9 +190,8 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
   } = useForm<ProfileBusinessInput, unknown, ProfileBusinessValues>({
     resolver: zodResolver(profileBusinessSchema),
     mode: 'onChange',
-    defaultValues: businessDefaults(businessState),
+    defaultValues: saved,
   })
-  const saved = businessDefaults(businessState)
   useFollowSavedValues(saved, isDirty, reset)
   const field = registerWithSaved(register, saved)
   const onSubmit = async (values: ProfileBusinessValues) => {
