@@ -1,8 +1,7 @@
 'use client'
 
 import { FileSpreadsheet } from '@/components/icons/file-spreadsheet'
-import { type DragEvent, useId, useState } from 'react'
-
+import { type DragEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 
 import { UPLOAD_ACCEPT } from '@/lib/constants'
 import { uploadFileError } from '@/lib/form-rules'
@@ -64,6 +63,7 @@ export function QuoteDropZone({
   const [progress, setProgress] = useState<number | null>(null)
   const [alert, setAlert] = useState<string | null>(null)
   const [isOver, setIsOver] = useState(false)
+  const inputRef = useRef<HTMLInputElement>(null)
 
   async function accept(file: File | undefined) {
     if (!file) return
@@ -90,6 +90,18 @@ export function QuoteDropZone({
     }
   }
 
+  // The input is the server's until this script runs: a file chosen before then raised no change
+  // React saw, so it is taken up once the drop zone is live.
+  const acceptEarlyChoice = useEffectEvent((input: HTMLInputElement) => {
+    const file = input.files?.[0]
+    if (!file) return
+    input.value = ''
+    void accept(file)
+  })
+  useEffect(() => {
+    if (inputRef.current) acceptEarlyChoice(inputRef.current)
+  }, [])
+
   function onDrop(event: DragEvent<HTMLLabelElement>) {
     event.preventDefault()
     setIsOver(false)
@@ -114,9 +126,11 @@ export function QuoteDropZone({
       >
         <FileSpreadsheet aria-hidden className="size-6 text-muted" />
         <span>
-          {value ? `Attached: ${value.fileName}` : 'Drop a spreadsheet here or choose one'} ({UPLOAD_ACCEPT}, up to 50 MB)
+          {value ? `Attached: ${value.fileName}` : 'Drop a spreadsheet here or choose one'}{' '}
+          {`(${UPLOAD_ACCEPT}, up to 50 MB)`}
         </span>
         <input
+          ref={inputRef}
           id={inputId}
           type="file"
           accept={UPLOAD_ACCEPT}

@@ -1,5 +1,6 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 
 import { QuoteDropZone } from './QuoteDropZone.client'
 
@@ -65,5 +66,50 @@ describe('QuoteDropZone alerts (spec 5 and 7)', () => {
     await userEvent.upload(input, sheet())
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to read file')
     expect(onChange).toHaveBeenLastCalledWith(null)
+  })
+})
+
+describe('QuoteDropZone before its script runs', () => {
+  it('uploads a file chosen in the server-rendered input once the drop zone hydrates', async () => {
+    stubUpload({
+      status: 200,
+      body: JSON.stringify({ fileId: '41', fileName: 'order.csv', fileSize: 35, mimeType: 'text/csv' }),
+    })
+    const onChange = vi.fn()
+    const zone = <QuoteDropZone value={null} onChange={onChange} label="Spreadsheet" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(zone)
+    document.body.append(container)
+    // The visitor picks a file while the page is still the server's HTML: no React handler sees it.
+    const serverInput = container.querySelector('input[type="file"]') as HTMLInputElement
+    Object.defineProperty(serverInput, 'files', { value: [sheet()], configurable: true })
+
+    render(zone, { container, hydrate: true })
+
+    await waitFor(() =>
+      expect(onChange).toHaveBeenLastCalledWith({
+        fileId: '41',
+        fileName: 'order.csv',
+        fileSize: 35,
+        mimeType: 'text/csv',
+      }),
+    )
+    expect(screen.getByLabelText('Choose a spreadsheet')).toBe(serverInput)
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('uploads nothing when no file was chosen before it hydrates', async () => {
+    stubUpload('network-error')
+    const onChange = vi.fn()
+    const zone = <QuoteDropZone value={null} onChange={onChange} label="Spreadsheet" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(zone)
+    document.body.append(container)
+
+    render(zone, { container, hydrate: true })
+
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(onChange).not.toHaveBeenCalled()
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
