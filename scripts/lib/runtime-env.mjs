@@ -30,6 +30,16 @@ export function isLoopbackSite(url) {
  * Fills PAYLOAD_SECRET, BETTER_AUTH_SECRET and ADMIN_PASSWORD when they are empty outside
  * production, from .data/secrets.json (generated once). Returns the names it generated now.
  */
+/**
+ * Replaces secrets.json in one step (a file of its own, then a rename), so a process reading it
+ * meanwhile (`npm test` builds while its tests start) sees the old file or the new, never half.
+ */
+function writeSecrets(file, stored) {
+  const partial = `${file}.${process.pid}.tmp`
+  fs.writeFileSync(partial, JSON.stringify(stored, null, 2), { mode: 0o600 })
+  fs.renameSync(partial, file)
+}
+
 export function ensureDevelopmentSecrets() {
   const wanted = ['PAYLOAD_SECRET', 'BETTER_AUTH_SECRET', 'ADMIN_PASSWORD']
   const missing = wanted.filter((name) => !process.env[name])
@@ -62,7 +72,7 @@ export function ensureDevelopmentSecrets() {
     }
     process.env[name] = stored[name]
   }
-  fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
+  writeSecrets(file, stored)
   return generated
 }
 
@@ -88,7 +98,7 @@ export function embeddedDatabaseSecrets() {
   }
   if (stored) {
     fs.mkdirSync(path.dirname(file), { recursive: true })
-    fs.writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 })
+    writeSecrets(file, stored)
   }
   return result
 }
