@@ -22,22 +22,27 @@ interface ResourceFileRow {
 export const fillFileDetails: CollectionBeforeChangeHook = async ({ data, req }) => {
   const rows = data.resourceFiles as ResourceFileRow[] | null | undefined
   if (!Array.isArray(rows)) return data
-  data.resourceFiles = await Promise.all(
-    rows.map(async (row) => {
-      if (!row.file) return { ...row, assetType: row.assetType || assetTypeFor(row.mimeType) }
-      const media =
-        typeof row.file === 'object'
-          ? row.file
-          : await req.payload.findByID({ collection: 'media', id: row.file, depth: 0, req, overrideAccess: true })
-      return {
-        ...row,
-        url: media.url ?? row.url,
-        fileName: media.filename ?? row.fileName,
-        mimeType: media.mimeType ?? row.mimeType,
-        size: media.filesize ?? row.size,
-        assetType: row.assetType || assetTypeFor(media.mimeType),
-      }
-    }),
-  )
+  // One row at a time: the lookups share the request's transaction, whose connection runs one
+  // query at a time (node-postgres deprecates queueing several on it).
+  const filled: ResourceFileRow[] = []
+  for (const row of rows) {
+    if (!row.file) {
+      filled.push({ ...row, assetType: row.assetType || assetTypeFor(row.mimeType) })
+      continue
+    }
+    const media =
+      typeof row.file === 'object'
+        ? row.file
+        : await req.payload.findByID({ collection: 'media', id: row.file, depth: 0, req, overrideAccess: true })
+    filled.push({
+      ...row,
+      url: media.url ?? row.url,
+      fileName: media.filename ?? row.fileName,
+      mimeType: media.mimeType ?? row.mimeType,
+      size: media.filesize ?? row.size,
+      assetType: row.assetType || assetTypeFor(media.mimeType),
+    })
+  }
+  data.resourceFiles = filled
   return data
 }
