@@ -3,14 +3,11 @@
 // tests (Playwright on the system Chromium). Every step runs even when an earlier one fails, and
 // the last line adds up all of them: "N passed, N failed".
 //
-// On two cores the steps overlap where one leaves a core idle: lint and typecheck run side by
-// side, then the end-to-end tests' production build runs in the background while Vitest runs (the
-// integration tests mostly wait on PostgreSQL), so Playwright starts on a finished build.
+// Lint and typecheck run side by side; Vitest and Playwright each keep both cores busy on their own
+// (building the app beside Vitest was tried: Vitest slowed by as much as the build saved).
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-
-import { needsBuild } from './lib/build-state.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
 const bin = (name) => path.join(root, 'node_modules', '.bin', name)
@@ -32,7 +29,7 @@ if (!fs.existsSync(chromium)) {
 const MINUTE = 60_000
 // Each step has a ceiling, so a hung process fails the run with its name instead of holding CI
 // until its own limit (a quiet 2-core machine needs about 5 minutes for each test step).
-const LIMITS = { lint: 5 * MINUTE, typecheck: 5 * MINUTE, build: 15 * MINUTE, vitest: 25 * MINUTE, e2e: 35 * MINUTE }
+const LIMITS = { lint: 5 * MINUTE, typecheck: 5 * MINUTE, vitest: 25 * MINUTE, e2e: 35 * MINUTE }
 
 const steps = []
 function record(name, ok, seconds) {
@@ -61,9 +58,9 @@ function run(name, command, args, limit) {
  * Starts a step beside the others. Its output is kept and shown, under its name, by `finish`, so
  * steps running at once never interleave their lines.
  */
-function runInBackground(name, command, args, limit, env = process.env) {
+function runInBackground(name, command, args, limit) {
   const started = Date.now()
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
   const output = []
   child.stdout.on('data', (chunk) => output.push(chunk))
   child.stderr.on('data', (chunk) => output.push(chunk))
@@ -103,27 +100,17 @@ function readJson(file) {
 let passed = 0
 let failed = 0
 
-// Lint and typecheck each keep one core busy: side by side they take as long as the slower one.
+// Lint and typecheck mostly keep one core busy each: side by side, 62 s instead of 77 on a slow
+// 2-core host.
 const lint = runInBackground('lint', bin('eslint'), ['--max-warnings', '0', '.'], LIMITS.lint)
 const typecheck = runInBackground('typecheck', bin('tsc'), ['--noEmit'], LIMITS.typecheck)
 if (await lint.finish()) passed += 1
 else failed += 1
 if (await typecheck.finish()) {
   passed += 1
-  // The end-to-end tests' build need not check the types again.
+  // The end-to-end tests' build (next.config.ts) need not check the types again.
   process.env.BUILD_TYPES_CHECKED = '1'
 } else failed += 1
-
-// The build the end-to-end tests start on (scripts/launch.mjs builds only when the sources are
-// newer than .next). It starts only now: TypeScript reads the route types the build writes.
-const build = needsBuild()
-  ? runInBackground(
-      'build for the end-to-end tests (in the background)',
-      process.execPath,
-      ['scripts/launch.mjs', 'build'],
-      LIMITS.build,
-    )
-  : null
 
 const vitestReport = path.join(results, 'vitest.json')
 fs.rmSync(vitestReport, { force: true })
@@ -144,18 +131,12 @@ const e2eData = path.join(root, process.env.E2E_DATA_DIR || '.data/e2e')
 fs.rmSync(path.join(e2eData, 'postgres'), { recursive: true, force: true })
 const e2eReport = path.join(results, 'e2e.json')
 fs.rmSync(e2eReport, { force: true })
-if (build && !(await build.finish())) {
-  // Nothing to test without an app; building again inside Playwright would only repeat the error.
-  console.error('\nThe build failed (its output is above), so the end-to-end tests did not run.')
-  failed += 1
-} else {
-  const e2eOk = run('end-to-end tests (Playwright)', bin('playwright'), ['test'], LIMITS.e2e)
-  const e2e = readJson(e2eReport)
-  if (e2e?.stats) {
-    passed += e2e.stats.expected + (e2e.stats.flaky ?? 0)
-    failed += e2e.stats.unexpected + (e2e.errors?.length && !e2e.stats.unexpected ? 1 : 0)
-  } else if (!e2eOk) failed += 1
-}
+const e2eOk = run('end-to-end tests (Playwright)', bin('playwright'), ['test'], LIMITS.e2e)
+const e2e = readJson(e2eReport)
+if (e2e?.stats) {
+  passed += e2e.stats.expected + (e2e.stats.flaky ?? 0)
+  failed += e2e.stats.unexpected + (e2e.errors?.length && !e2e.stats.unexpected ? 1 : 0)
+} else if (!e2eOk) failed += 1
 
 console.log('\n=== summary ===')
 for (const step of steps) console.log(`${step.ok ? 'ok  ' : 'FAIL'} ${step.name} (${step.seconds}s)`)
