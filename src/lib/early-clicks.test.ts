@@ -3,7 +3,13 @@ import { createHash } from 'node:crypto'
 
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 
-import { EARLY_CLICK_SCRIPT, EARLY_CLICK_SCRIPT_HASH, HYDRATED_ATTRIBUTE } from './early-clicks'
+import {
+  EARLY_ADDRESS_GLOBAL,
+  EARLY_CLICK_SCRIPT,
+  EARLY_CLICK_SCRIPT_HASH,
+  HYDRATED_ATTRIBUTE,
+  restoreEarlyFragment,
+} from './early-clicks'
 
 /** Marks a button as React marks the elements it renders, and gives it its handler. */
 function render(button: HTMLButtonElement, onClick: () => void) {
@@ -130,5 +136,62 @@ describe('the early-click script', () => {
       expect(event.defaultPrevented).toBe(false)
     }
     expect(onClick).toHaveBeenCalledTimes(1)
+  })
+})
+
+describe('an in-page link followed before React has committed the page', () => {
+  const store = window as unknown as Record<string, unknown>
+
+  /** A window at `address` whose history records what is written to it. */
+  function windowAt(address: string, early?: string) {
+    const win = { location: new URL(address), history: { replaceState: vi.fn() } } as Record<string, unknown>
+    if (early !== undefined) win[EARLY_ADDRESS_GLOBAL] = early
+    return win as unknown as Window & { history: { replaceState: ReturnType<typeof vi.fn> } }
+  }
+
+  afterEach(() => {
+    delete store[EARLY_ADDRESS_GLOBAL]
+    document.documentElement.removeAttribute(HYDRATED_ATTRIBUTE)
+    window.history.replaceState(null, '', '/')
+  })
+
+  it('is kept by the script until the page is committed, and not after', () => {
+    window.history.replaceState(null, '', '/#apply')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(store[EARLY_ADDRESS_GLOBAL]).toBe('http://localhost:3000/#apply')
+
+    commitPage()
+    window.history.replaceState(null, '', '/#faq')
+    window.dispatchEvent(new HashChangeEvent('hashchange'))
+    expect(store[EARLY_ADDRESS_GLOBAL]).toBe('http://localhost:3000/#apply')
+  })
+
+  it("goes back on the address when Next's router wrote the page's address without it", () => {
+    const win = windowAt(
+      'http://localhost:3000/community/grant-competition',
+      'http://localhost:3000/community/grant-competition#apply',
+    )
+    restoreEarlyFragment(win)
+    expect(win.history.replaceState).toHaveBeenCalledWith(null, '', '#apply')
+    expect(EARLY_ADDRESS_GLOBAL in win).toBe(false)
+  })
+
+  it('leaves the address alone when it kept a fragment, moved to another page or none was followed', () => {
+    for (const [address, early] of [
+      [
+        'http://localhost:3000/community/grant-competition#faq',
+        'http://localhost:3000/community/grant-competition#apply',
+      ],
+      ['http://localhost:3000/community/grant-competition', undefined],
+      ['http://localhost:3000/home', 'http://localhost:3000/community/grant-competition#apply'],
+      ['http://localhost:3000/home', 'http://localhost:3000/home?utm_source=newsletter#apply'],
+      ['http://localhost:3000/home', 'http://127.0.0.1:3000/home#apply'],
+      ['http://localhost:3000/home', 'http://localhost:3000/home'],
+      ['http://localhost:3000/home', 'not an address'],
+    ] as const) {
+      const win = windowAt(address, early)
+      restoreEarlyFragment(win)
+      expect(win.history.replaceState, `${early} at ${address}`).not.toHaveBeenCalled()
+    }
   })
 })

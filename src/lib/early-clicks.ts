@@ -30,7 +30,44 @@
 /** Set on <html> by HydrationMark once React has committed the page. */
 export const HYDRATED_ATTRIBUTE = 'data-hydrated'
 
-export const EARLY_CLICK_SCRIPT = `(function(){var q=[],t=0;function h(e){if(!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return false;var k=Object.keys(e);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}function r(){var n=Date.now();q=q.filter(function(x){if(!x.b.isConnected||n-x.at>5000)return false;if(!h(x.b))return true;x.b.click();return false});t=q.length?setTimeout(r,50):0}document.addEventListener("click",function(e){var g=e.target,b=g&&g.closest?g.closest("button"):null;if(!b||b.disabled||b.type==="submit"||h(b))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now()});if(!t)t=setTimeout(r,50)},true)})()`
+/**
+ * The address after the last in-page link (a #fragment) followed before React committed the page,
+ * kept on `window` under this name by the script. Next's router reads the address when React starts
+ * on the page and writes that address back when it commits, dropping a fragment added meanwhile
+ * (the browser has scrolled to it, but a reload or a shared link would not). `restoreEarlyFragment`
+ * puts it back.
+ */
+export const EARLY_ADDRESS_GLOBAL = '__eaEarlyAddress'
+
+export const EARLY_CLICK_SCRIPT = `(function(){var q=[],t=0;function h(e){if(!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return false;var k=Object.keys(e);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}function r(){var n=Date.now();q=q.filter(function(x){if(!x.b.isConnected||n-x.at>5000)return false;if(!h(x.b))return true;x.b.click();return false});t=q.length?setTimeout(r,50):0}document.addEventListener("click",function(e){var g=e.target,b=g&&g.closest?g.closest("button"):null;if(!b||b.disabled||b.type==="submit"||h(b))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now()});if(!t)t=setTimeout(r,50)},true);addEventListener("hashchange",function(){if(!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))window.${EARLY_ADDRESS_GLOBAL}=location.href})})()`
 
 /** The policy's source for the script: base64 of its SHA-256 (checked by early-clicks.test.ts). */
-export const EARLY_CLICK_SCRIPT_HASH = "'sha256-PauUK+z6K7g7t/U2HE4HPDGmA0v+z7ry38DNG+QdRHY='"
+export const EARLY_CLICK_SCRIPT_HASH = "'sha256-9vWRMNdyn/yi6m3Gn9Zd8Vlj4nRUmSD//etuz6YrYQ4='"
+
+/**
+ * Called by HydrationMark once React has committed the page: if an in-page link was followed while
+ * React was starting and the address has lost its #fragment since, the fragment goes back on the
+ * same page's address. Through `history.replaceState` without a state of its own, which Next's
+ * router adopts as its own address, so it stays there. Nothing scrolls: the browser already has.
+ */
+export function restoreEarlyFragment(win: Window = window): void {
+  const store = win as unknown as Record<string, unknown>
+  const early = store[EARLY_ADDRESS_GLOBAL]
+  delete store[EARLY_ADDRESS_GLOBAL]
+  if (typeof early !== 'string') return
+  let address: URL
+  try {
+    address = new URL(early)
+  } catch {
+    return
+  }
+  const { location } = win
+  if (!address.hash || location.hash) return
+  if (
+    address.origin !== location.origin ||
+    address.pathname !== location.pathname ||
+    address.search !== location.search
+  )
+    return
+  win.history.replaceState(null, '', address.hash)
+}

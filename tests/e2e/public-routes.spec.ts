@@ -1,3 +1,4 @@
+import { COPIED_LABEL } from '../../src/blocks/ShareCard/messages'
 import { PUBLIC_CMS_ROUTES } from '../../src/lib/public-routes'
 import { expect, expectHydrated, isHydrated, LARGE, SMALL, test, withScriptsHeld } from './fixtures'
 
@@ -141,6 +142,36 @@ test.describe('a tap before the page has hydrated', () => {
     release()
     await expect(menu).toHaveAttribute('aria-expanded', 'true')
     expect(cspViolations, 'the script that keeps the click is allowed by the policy').toEqual([])
+  })
+})
+
+test.describe('an in-page link followed while the page hydrates', () => {
+  test("keeps its #fragment in the address once the page is React's", async ({ page }) => {
+    // The share card's browser part, a chunk of its own, arrives only when released: React has
+    // started on the page (Next's router has read the address) but cannot commit it yet.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/_next\/static\/.*\.js$/, async (route) => {
+      const response = await route.fetch()
+      const body = await response.text()
+      if (body.includes(`"${COPIED_LABEL}"`)) await held
+      await route.fulfill({ response, body })
+    })
+    await page.goto('/community/grant-competition', { waitUntil: 'domcontentloaded' })
+    const link = page.getByRole('link', { name: 'Apply for the grant' }).first()
+    await expect
+      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
+        message: 'React is rendering the page',
+      })
+      .toBe(true)
+    expect(await isHydrated(link), 'the click comes before React has committed the page').toBe(false)
+
+    await link.click()
+    await expect(page).toHaveURL(/#apply$/)
+    release()
+    await expectHydrated(link)
+    await expect(page).toHaveURL(/\/community\/grant-competition#apply$/)
+    await expect(page.locator('#apply')).toBeInViewport()
   })
 })
 

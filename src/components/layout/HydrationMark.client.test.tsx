@@ -2,7 +2,7 @@ import { render } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it } from 'vitest'
 
-import { HYDRATED_ATTRIBUTE } from '@/lib/early-clicks'
+import { EARLY_ADDRESS_GLOBAL, HYDRATED_ATTRIBUTE } from '@/lib/early-clicks'
 
 import { HydrationMark } from './HydrationMark.client'
 
@@ -14,5 +14,13 @@ describe('HydrationMark', () => {
     expect(document.documentElement.hasAttribute(HYDRATED_ATTRIBUTE)).toBe(false)
     render(<HydrationMark />)
     expect(document.documentElement.getAttribute(HYDRATED_ATTRIBUTE)).toBe('')
+  })
+
+  it('puts back the #fragment of an in-page link followed before the commit', () => {
+    window.history.replaceState(null, '', '/resources/downloads')
+    Object.assign(window, { [EARLY_ADDRESS_GLOBAL]: 'http://localhost:3000/resources/downloads#toolkit' })
+    render(<HydrationMark />)
+    expect(window.location.pathname + window.location.hash).toBe('/resources/downloads#toolkit')
+    window.history.replaceState(null, '', '/')
   })
 })
