@@ -21,6 +21,10 @@
  * happened, try again"). Submit buttons are left alone: SubmitButton is disabled until its form
  * hydrates.
  *
+ * Links are left to the browser. The script only notes the address after an in-page link (a
+ * #fragment) followed before the commit, which Next's router would otherwise write out of the
+ * address (see EARLY_ADDRESS_GLOBAL and restoreEarlyFragment).
+ *
  * The policy allows it by its hash (src/lib/csp.ts); early-clicks.test.ts checks the hash and what
  * the script does, and tests/e2e/public-routes.spec.ts checks it in a browser whose scripts are
  * held back.
