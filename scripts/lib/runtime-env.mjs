@@ -27,12 +27,9 @@ export function isLoopbackSite(url) {
 }
 
 /**
- * Fills PAYLOAD_SECRET, BETTER_AUTH_SECRET and ADMIN_PASSWORD when they are empty outside
- * production, from .data/secrets.json (generated once). Returns the names it generated now.
- */
-/**
  * Replaces secrets.json in one step (a file of its own, then a rename), so a process reading it
- * meanwhile (`npm test` builds while its tests start) sees the old file or the new, never half.
+ * meanwhile (the app, a build or a test run starting beside it) sees the old file or the new, never
+ * half of one.
  */
 function writeSecrets(file, stored) {
   const partial = `${file}.${process.pid}.tmp`
@@ -40,6 +37,10 @@ function writeSecrets(file, stored) {
   fs.renameSync(partial, file)
 }
 
+/**
+ * Fills PAYLOAD_SECRET, BETTER_AUTH_SECRET and ADMIN_PASSWORD when they are empty outside
+ * production, from .data/secrets.json (generated once). Returns the names it generated now.
+ */
 export function ensureDevelopmentSecrets() {
   const wanted = ['PAYLOAD_SECRET', 'BETTER_AUTH_SECRET', 'ADMIN_PASSWORD']
   const missing = wanted.filter((name) => !process.env[name])
