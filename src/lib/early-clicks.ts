@@ -65,13 +65,9 @@ export function restoreEarlyFragment(win: Window = window): void {
   } catch {
     return
   }
-  const { location } = win
-  if (!address.hash || location.hash) return
-  if (
-    address.origin !== location.origin ||
-    address.pathname !== location.pathname ||
-    address.search !== location.search
-  )
-    return
-  win.history.replaceState(null, '', address.hash)
+  const fragment = address.hash
+  address.hash = ''
+  // Only onto the same page's address, and only when the router left it without a fragment.
+  if (!fragment || win.location.hash || address.href !== win.location.href) return
+  win.history.replaceState(null, '', fragment)
 }
