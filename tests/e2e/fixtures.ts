@@ -51,18 +51,21 @@ export async function expectHydrated(locator: Locator) {
   await expect.poll(() => isHydrated(locator), { message: 'the element is hydrated' }).toBe(true)
 }
 
+/** Whether React has rendered the element: it records its props on each element it renders. */
+export function isRenderedByReact(locator: Locator): Promise<boolean> {
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$')))
+}
+
 /**
  * Whether React has hydrated the element yet: it has committed the page (HydrationMark's mark) and
- * recorded its props on the element, as src/lib/early-clicks.ts checks. Props alone are set while
- * React renders, also in a render still waiting for a chunk, when a click would be dropped.
+ * rendered the element, as src/lib/early-clicks.ts checks. Props alone are set while React
+ * renders, also in a render still waiting for a chunk, when a click would be dropped.
  */
-export function isHydrated(locator: Locator): Promise<boolean> {
-  return locator.evaluate(
-    (element, attribute) =>
-      document.documentElement.hasAttribute(attribute) &&
-      Object.keys(element).some((key) => key.startsWith('__reactProps$')),
-    HYDRATED_ATTRIBUTE,
-  )
+export async function isHydrated(locator: Locator): Promise<boolean> {
+  const isCommitted = await locator
+    .page()
+    .evaluate((attribute) => document.documentElement.hasAttribute(attribute), HYDRATED_ATTRIBUTE)
+  return isCommitted && (await isRenderedByReact(locator))
 }
 
 /**

@@ -1,6 +1,6 @@
 import { COPIED_LABEL } from '../../src/blocks/ShareCard/messages'
 import { PUBLIC_CMS_ROUTES } from '../../src/lib/public-routes'
-import { expect, expectHydrated, isHydrated, LARGE, SMALL, test, withScriptsHeld } from './fixtures'
+import { expect, expectHydrated, isHydrated, isRenderedByReact, LARGE, SMALL, test, withScriptsHeld } from './fixtures'
 
 const ROUTES = PUBLIC_CMS_ROUTES
 
@@ -159,11 +159,7 @@ test.describe('an in-page link followed while the page hydrates', () => {
     })
     await page.goto('/community/grant-competition', { waitUntil: 'domcontentloaded' })
     const link = page.getByRole('link', { name: 'Apply for the grant' }).first()
-    await expect
-      .poll(() => link.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps$'))), {
-        message: 'React is rendering the page',
-      })
-      .toBe(true)
+    await expect.poll(() => isRenderedByReact(link), { message: 'React is rendering the page' }).toBe(true)
     expect(await isHydrated(link), 'the click comes before React has committed the page').toBe(false)
 
     await link.click()
