@@ -69,22 +69,28 @@ describe('QuoteDropZone alerts (spec 5 and 7)', () => {
   })
 })
 
+/** The drop zone as the server's HTML, before its script runs; `hydrate` hands it to React. */
+function serverRenderedZone() {
+  const onChange = vi.fn()
+  const zone = <QuoteDropZone value={null} onChange={onChange} label="Spreadsheet" />
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(zone)
+  document.body.append(container)
+  return { onChange, container, hydrate: () => render(zone, { container, hydrate: true }) }
+}
+
 describe('QuoteDropZone before its script runs', () => {
   it('uploads a file chosen in the server-rendered input once the drop zone hydrates', async () => {
     stubUpload({
       status: 200,
       body: JSON.stringify({ fileId: '41', fileName: 'order.csv', fileSize: 35, mimeType: 'text/csv' }),
     })
-    const onChange = vi.fn()
-    const zone = <QuoteDropZone value={null} onChange={onChange} label="Spreadsheet" />
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(zone)
-    document.body.append(container)
+    const { onChange, container, hydrate } = serverRenderedZone()
     // The visitor picks a file while the page is still the server's HTML: no React handler sees it.
     const serverInput = container.querySelector('input[type="file"]') as HTMLInputElement
     Object.defineProperty(serverInput, 'files', { value: [sheet()], configurable: true })
 
-    render(zone, { container, hydrate: true })
+    hydrate()
 
     await waitFor(() =>
       expect(onChange).toHaveBeenLastCalledWith({
@@ -100,13 +106,8 @@ describe('QuoteDropZone before its script runs', () => {
 
   it('uploads nothing when no file was chosen before it hydrates', async () => {
     stubUpload('network-error')
-    const onChange = vi.fn()
-    const zone = <QuoteDropZone value={null} onChange={onChange} label="Spreadsheet" />
-    const container = document.createElement('div')
-    container.innerHTML = renderToString(zone)
-    document.body.append(container)
-
-    render(zone, { container, hydrate: true })
+    const { onChange, hydrate } = serverRenderedZone()
+    hydrate()
 
     await new Promise((resolve) => setTimeout(resolve, 20))
     expect(onChange).not.toHaveBeenCalled()
