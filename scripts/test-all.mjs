@@ -60,7 +60,7 @@ function run(name, command, args, limit) {
  */
 function runInBackground(name, command, args, limit) {
   const started = Date.now()
-  const child = spawn(command, args, { cwd: root, env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] })
   const output = []
   child.stdout.on('data', (chunk) => output.push(chunk))
   child.stderr.on('data', (chunk) => output.push(chunk))
