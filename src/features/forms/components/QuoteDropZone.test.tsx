@@ -36,6 +36,21 @@ function renderZone() {
   return { onChange, input: screen.getByLabelText('Choose a spreadsheet') }
 }
 
+describe('QuoteDropZone hint (spec 5: .xlsx, .xls or .csv, up to 50 MB)', () => {
+  const hint = '(.xlsx,.xls,.csv, up to 50 MB)'
+
+  it('says what it takes, in the server HTML and once hydrated, then names the attached file', () => {
+    const { container, hydrate } = serverRenderedZone()
+    expect(container.querySelector('label')?.textContent).toBe(`Drop a spreadsheet here or choose one ${hint}`)
+    hydrate()
+    expect(container.querySelector('label')?.textContent).toBe(`Drop a spreadsheet here or choose one ${hint}`)
+
+    const attached = { fileId: '41', fileName: 'order.csv', fileSize: 35, mimeType: 'text/csv' }
+    render(<QuoteDropZone value={attached} onChange={vi.fn()} label="Spreadsheet" />)
+    expect(screen.getByText(`Attached: order.csv ${hint}`)).toBeInTheDocument()
+  })
+})
+
 describe('QuoteDropZone alerts (spec 5 and 7)', () => {
   it("shows 'File upload failed' when the upload cannot reach the server", async () => {
     stubUpload('network-error')
