@@ -26,7 +26,11 @@ function stubUpload(outcome: 'network-error' | { status: number; body: string })
   vi.stubGlobal('XMLHttpRequest', FakeRequest)
 }
 
-afterEach(() => vi.unstubAllGlobals())
+afterEach(() => {
+  vi.unstubAllGlobals()
+  // A server-rendered zone that a failed test never handed to React is not cleaned up by Testing Library.
+  document.body.replaceChildren()
+})
 
 const sheet = () => new File(['Product code,Quantity\nOD-348041,12\n'], 'order.csv', { type: 'text/csv' })
 
