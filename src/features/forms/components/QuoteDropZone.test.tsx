@@ -123,6 +123,20 @@ describe('QuoteDropZone before its script runs', () => {
     expect(screen.queryByRole('alert')).toBeNull()
   })
 
+  it("refuses a file over 50 MB chosen before it hydrates with the spec's alert, uploading nothing", async () => {
+    stubUpload('network-error')
+    const { onChange, container, hydrate } = serverRenderedZone()
+    const serverInput = container.querySelector('input[type="file"]') as HTMLInputElement
+    const tooLarge = sheet()
+    Object.defineProperty(tooLarge, 'size', { value: 50 * 1024 * 1024 + 1 })
+    Object.defineProperty(serverInput, 'files', { value: [tooLarge], configurable: true })
+
+    hydrate()
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('File size exceeds 50MB limit')
+    expect(onChange).toHaveBeenLastCalledWith(null)
+  })
+
   it('uploads nothing when no file was chosen before it hydrates', async () => {
     stubUpload('network-error')
     const { onChange, hydrate } = serverRenderedZone()
