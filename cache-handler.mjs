@@ -80,7 +80,8 @@ function buildId(serverDistDir) {
   ]) {
     if (!file) continue
     try {
-      const id = fs.readFileSync(file, 'utf8').trim()
+      // The path is only known at run time; the comment keeps Turbopack from tracing the whole project for it.
+      const id = fs.readFileSync(/* turbopackIgnore: true */ file, 'utf8').trim()
       if (id) return id
     } catch {
       // Not built here: try the next place.
