@@ -3,6 +3,8 @@ import path from 'node:path'
 import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
+import { themeHintOnlyForAdmin } from './src/lib/client-hints'
+
 // Several instances (REDIS_URL): Next's data cache and its tag expiry live in Redis, shared by all
 // of them (cache-handler.mjs, docs/decisions/015-shared-cache-redis.md). Without it, Next keeps its
 // cache on this instance's disk. Read when the server starts, so one build serves either way.
@@ -53,4 +55,14 @@ const nextConfig: NextConfig = {
   },
 }
 
-export default withPayload(nextConfig, { devBundleServerPackages: false })
+const withAdmin = withPayload(nextConfig, { devBundleServerPackages: false })
+const payloadHeaders = withAdmin.headers
+
+// Payload asks every browser for its colour scheme on every path, with Critical-CH, which makes
+// Chromium request a first page twice: only the admin asks (src/lib/client-hints.ts).
+export default {
+  ...withAdmin,
+  async headers() {
+    return themeHintOnlyForAdmin((await payloadHeaders?.()) ?? [])
+  },
+} satisfies NextConfig
