@@ -1,4 +1,4 @@
-import { assertSameOrigin, isCrossSiteRequest } from './origin'
+import { assertSameOrigin, emailedLinkFor, isCrossSiteRequest } from './origin'
 
 const SITE = 'https://collective.example.com'
 const post = (headers: Record<string, string>, url = `${SITE}/api/business-account`) =>
@@ -43,5 +43,49 @@ describe('assertSameOrigin', () => {
 
   it('returns null for a same-origin request', () => {
     expect(assertSameOrigin(post({ origin: SITE }), SITE)).toBeNull()
+  })
+})
+
+describe('emailedLinkFor', () => {
+  const LOCAL = 'http://localhost:3000'
+  const link = `${LOCAL}/api/auth/verify-email?token=abc&callbackURL=%2Fonboard%2Fverified#top`
+  const from = (origin?: string) => post(origin === undefined ? {} : { origin }, `${LOCAL}/api/auth/sign-up/email`)
+
+  it('gives the link the loopback name the member’s browser used', () => {
+    expect(emailedLinkFor(link, from('http://127.0.0.1:3000'), LOCAL)).toBe(
+      'http://127.0.0.1:3000/api/auth/verify-email?token=abc&callbackURL=%2Fonboard%2Fverified#top',
+    )
+    expect(emailedLinkFor(link.replace(LOCAL, 'http://127.0.0.1:3000'), from(LOCAL), 'http://127.0.0.1:3000')).toBe(
+      link,
+    )
+  })
+
+  it('leaves the link as it is from SITE_URL’s own origin, without a request, or without an origin', () => {
+    expect(emailedLinkFor(link, from(LOCAL), LOCAL)).toBe(link)
+    expect(emailedLinkFor(link, undefined, LOCAL)).toBe(link)
+    expect(emailedLinkFor(link, from(), LOCAL)).toBe(link)
+    expect(emailedLinkFor(link, from('null'), LOCAL)).toBe(link)
+  })
+
+  it('never takes an origin that is not one of this machine’s names for the site', () => {
+    for (const origin of [
+      'http://127.0.0.1:4000',
+      'http://evil.example',
+      'https://127.0.0.1:3000',
+      'http://127.0.0.2:3000',
+    ]) {
+      expect(emailedLinkFor(link, from(origin), LOCAL), origin).toBe(link)
+    }
+  })
+
+  it('never changes a public site’s links, whatever the request says', () => {
+    const publicLink = `${SITE}/api/auth/magic-link/verify?token=abc`
+    expect(emailedLinkFor(publicLink, from('http://127.0.0.1:3000'), SITE)).toBe(publicLink)
+    expect(emailedLinkFor(publicLink, from('http://localhost:3000'), SITE)).toBe(publicLink)
+  })
+
+  it('leaves a link to somewhere else alone', () => {
+    const elsewhere = 'https://discord.gg/ea-collective'
+    expect(emailedLinkFor(elsewhere, from('http://127.0.0.1:3000'), LOCAL)).toBe(elsewhere)
   })
 })

@@ -4,7 +4,7 @@
  * either header are not from a browser page (servers, scripts) and carry no ambient cookies of a
  * victim, so they pass. Pure apart from reading the site address.
  */
-import { env, siteOrigins } from '@/server/env'
+import { env, isLoopbackUrl, siteOrigins } from '@/server/env'
 
 export const CROSS_SITE_REJECTION = {
   code: 'CROSS_SITE_REQUEST',
@@ -38,4 +38,30 @@ export function isCrossSiteRequest(request: Request, siteUrl: string = env.SITE_
 export function assertSameOrigin(request: Request, siteUrl: string = env.SITE_URL): Response | null {
   if (!isCrossSiteRequest(request, siteUrl)) return null
   return Response.json(CROSS_SITE_REJECTION, { status: 403, headers: { 'cache-control': 'no-store' } })
+}
+
+/**
+ * The address of a link emailed to a member who asked from `request`'s page. Browsers keep cookies
+ * per host name: on this machine (a loopback SITE_URL), a member who signed up at 127.0.0.1 and got
+ * a link to localhost would open it as another browser, and be asked to choose a password instead
+ * of being signed in (decision 010). So on a loopback SITE_URL the link takes the other loopback
+ * name when the request came from it. A public SITE_URL's links never change.
+ */
+export function emailedLinkFor(
+  url: string,
+  request: Request | null | undefined,
+  siteUrl: string = env.SITE_URL,
+): string {
+  if (!request || !isLoopbackUrl(siteUrl)) return url
+  const from = request.headers.get('origin')
+  if (!from || from === 'null') return url
+  let link: URL
+  try {
+    link = new URL(url)
+  } catch {
+    return url
+  }
+  const site = new URL(siteUrl).origin
+  if (link.origin !== site || from === site || !siteOrigins(siteUrl).includes(from)) return url
+  return `${from}${link.pathname}${link.search}${link.hash}`
 }

@@ -9,6 +9,7 @@ import { getPayloadClient } from '@/server/payload'
 
 import {
   CookieJar,
+  SITE,
   STRONG_PASSWORD,
   callAuth,
   deleteCreatedUsers,
@@ -115,6 +116,45 @@ describe('sign-up', () => {
     expect(mail.docs).toHaveLength(1)
     expect(mail.docs[0].subject).toBe('Verify your email for EA Collective')
     expect(mail.docs[0].links?.[0]).toMatch(/\/api\/auth\/verify-email\?token=.+&callbackURL=%2Fonboard%2Fverified/)
+  })
+})
+
+describe('emailed links on this machine', () => {
+  // SITE_URL is http://localhost:…; a browser at 127.0.0.1 keeps its cookies under that name.
+  const otherName = SITE.replace('//localhost', '//127.0.0.1')
+  const fromOtherName = { origin: otherName }
+
+  it('take the loopback name the member’s browser used, for verification, magic links and resets', async () => {
+    expect(otherName).not.toBe(SITE)
+    const email = uniqueEmail('loopback')
+    const signUp = await callAuth('/sign-up/email', {
+      headers: fromOtherName,
+      body: { email, password: STRONG_PASSWORD, name: 'x', firstName: 'Rosa', lastName: 'Delgado', terms: true },
+    })
+    expect(signUp.status).toBe(200)
+    rememberUser(((await signUp.json()) as { user: { id: string } }).user.id, email)
+    const verification = await latestMail(email, 'Verify your email for EA Collective')
+    expect(verification.link.startsWith(`${otherName}/api/auth/verify-email?token=`)).toBe(true)
+
+    await callAuth('/sign-in/magic-link', { headers: fromOtherName, body: { email } })
+    expect((await latestMail(email, 'Your EA Collective sign-in link')).link.startsWith(`${otherName}/api/auth/`)).toBe(
+      true,
+    )
+    await callAuth('/request-password-reset', { headers: fromOtherName, body: { email } })
+    expect(
+      (await latestMail(email, 'Reset your EA Collective password')).link.startsWith(`${otherName}/api/auth/`),
+    ).toBe(true)
+  })
+
+  it('keep SITE_URL’s name for a request from it, or from a page of no site', async () => {
+    const member = await signUpMember()
+    expect(
+      (await latestMail(member.email, 'Verify your email for EA Collective')).link.startsWith(`${SITE}/api/auth/`),
+    ).toBe(true)
+    await callAuth('/sign-in/magic-link', { headers: { origin: 'http://127.0.0.1:1' }, body: { email: member.email } })
+    expect(
+      (await latestMail(member.email, 'Your EA Collective sign-in link')).link.startsWith(`${SITE}/api/auth/`),
+    ).toBe(true)
   })
 })
 

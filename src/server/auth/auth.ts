@@ -21,6 +21,7 @@ import { env, requireSecret, siteOrigins } from '@/server/env'
 import { notifyNow } from '@/server/live/notify'
 import { sendAuthEmail } from '@/server/mailer'
 import { deleteMember, ensureMember, isMemberDisabled, moveGuestData, syncMemberFromUser } from '@/server/members'
+import { emailedLinkFor } from '@/server/origin'
 
 import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from './account-limit'
 import { AUTH_SCHEMA, baseAuthOptions } from './base-options'
@@ -153,9 +154,13 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL,
       revokeSessionsOnPasswordReset: true,
-      sendResetPassword: async ({ user, url }) => {
+      sendResetPassword: async ({ user, url }, request) => {
         if ((user as { isAnonymous?: boolean | null }).isAnonymous) return
-        await sendAuthEmail('reset-password', { to: user.email, url, name: greetingName(user) })
+        await sendAuthEmail('reset-password', {
+          to: user.email,
+          url: emailedLinkFor(url, request),
+          name: greetingName(user),
+        })
       },
     },
 
@@ -163,8 +168,12 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
       sendOnSignUp: true,
       autoSignInAfterVerification: true,
       expiresIn: VERIFICATION_LINK_TTL,
-      sendVerificationEmail: async ({ user, url }) => {
-        await sendAuthEmail('verification', { to: user.email, url, name: greetingName(user) })
+      sendVerificationEmail: async ({ user, url }, request) => {
+        await sendAuthEmail('verification', {
+          to: user.email,
+          url: emailedLinkFor(url, request),
+          name: greetingName(user),
+        })
       },
     },
 
@@ -325,7 +334,9 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
               const current = await getSessionFromCtx(ctx).catch(() => null)
               if (current?.user.id === user.id) return
               const token = await revokeAccessBeforeProof(ctx.context, user.id)
-              return { context: { query: { ...query, callbackURL: withQuery(RESET_PASSWORD_PATH, { token, verified: '1' }) } } }
+              return {
+                context: { query: { ...query, callbackURL: withQuery(RESET_PASSWORD_PATH, { token, verified: '1' }) } },
+              }
             }
             if (typeof query.callbackURL === 'string') {
               throw ctx.redirect(
@@ -370,11 +381,15 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
         // Magic links bring members back; joining goes through sign-up (names, terms).
         disableSignUp: true,
         storeToken: 'hashed',
-        sendMagicLink: async ({ email, url }) => {
+        sendMagicLink: async ({ email, url }, ctx) => {
           // Unknown, guest or disabled: answer as if sent, send nothing.
           const user = await findAuthUserByEmail(email)
           if (!user || user.isAnonymous || (await isMemberDisabled(user.id))) return
-          await sendAuthEmail('magic-link', { to: email, url, name: greetingName(user) })
+          await sendAuthEmail('magic-link', {
+            to: email,
+            url: emailedLinkFor(url, ctx?.request),
+            name: greetingName(user),
+          })
         },
       }),
       anonymous({
