@@ -9,9 +9,10 @@
  *   visited the site yet was used up by the first request and answered "Expired or invalid magic
  *   Link." on the second.
  * - Every first visit paid an extra round trip before the page: Lighthouse counted it as a
- *   redirect (657 ms of its simulated LCP on /home).
+ *   redirect (657 ms in its simulation of /home).
  *
- * The public site has no colour scheme of its own to choose, so only the admin asks for the hint.
+ * The public site has no colour scheme of its own to choose, so only the admin asks for the hint
+ * (docs/decisions/019-admin-only-client-hints.md).
  */
 
 /** The hint Payload's admin reads (`getRequestTheme`). */
