@@ -73,6 +73,9 @@ test('a verification link opened in a browser that has never visited the site ve
   await other.page.goto(link)
   await expect(other.page).toHaveURL(/\/onboard\/reset-password\?token=[^&]+&verified=1$/)
   await expect(other.page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
+  await expect(
+    other.page.getByText(/^Your email has been verified\. The link was opened in a different browser/),
+  ).toBeVisible()
   await expect(other.page.getByLabel('New password', { exact: true })).toBeVisible()
   await expect(other.page.getByText('Expired or invalid magic Link.')).toHaveCount(0)
   expect(other.requests.filter((path) => path.endsWith('/verify-email'))).toEqual(['/api/auth/verify-email'])

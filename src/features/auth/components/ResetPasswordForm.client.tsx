@@ -30,11 +30,17 @@ const preloadFormCode = () => {
   resolver.preload()
 }
 
+/** Said above the form after a verification link opened in another browser (`?verified=1`). */
+export const VERIFIED_ELSEWHERE_INTRO =
+  'Your email has been verified. The link was opened in a different browser, so any password set before no longer works: choose one now.'
+
 /**
  * Choose a new password with the token from the emailed link. Without a token, or when the link
- * came back with an error, it says the link is no longer valid and offers a new one.
+ * came back with an error, it says the link is no longer valid and offers a new one. `verified`:
+ * the member came from a verification link opened in another browser (decision 010), which
+ * removed the password set at sign-up; the intro says so.
  */
-export function ResetPasswordForm({ token }: { token: string | null }) {
+export function ResetPasswordForm({ token, verified = false }: { token: string | null; verified?: boolean }) {
   const checklistId = useId()
   const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
   // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
@@ -102,7 +108,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-extrabold text-brand-900">Reset your password</h1>
-        <p className="text-muted">Choose a new password for your account.</p>
+        <p className="text-muted">{verified ? VERIFIED_ELSEWHERE_INTRO : 'Choose a new password for your account.'}</p>
       </div>
       <FormAlert ref={alertRef}>{failure}</FormAlert>
       <form

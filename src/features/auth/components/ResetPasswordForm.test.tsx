@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event'
 
 import { authClient } from '@/features/auth/client'
 
-import { ResetPasswordForm } from './ResetPasswordForm.client'
+import { ResetPasswordForm, VERIFIED_ELSEWHERE_INTRO } from './ResetPasswordForm.client'
 
 vi.mock('@/features/auth/client', () => ({ authClient: { resetPassword: vi.fn() } }))
 
@@ -13,6 +13,18 @@ type Result = Awaited<ReturnType<typeof authClient.resetPassword>>
 beforeEach(() => vi.clearAllMocks())
 
 describe('ResetPasswordForm', () => {
+  it('asks for a new password, or, after a verification link opened in another browser, says why it asks', () => {
+    const { unmount } = render(<ResetPasswordForm token="tok_123" />)
+    expect(screen.getByText('Choose a new password for your account.')).toBeInTheDocument()
+    expect(screen.queryByText(/verified/)).toBeNull()
+    unmount()
+    render(<ResetPasswordForm token="tok_123" verified />)
+    expect(screen.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeInTheDocument()
+    expect(screen.getByText(VERIFIED_ELSEWHERE_INTRO)).toBeInTheDocument()
+    expect(VERIFIED_ELSEWHERE_INTRO).toMatch(/^Your email has been verified\. /)
+    expect(screen.queryByText('Choose a new password for your account.')).toBeNull()
+  })
+
   it("says 'Passwords must match' until the confirmation matches", async () => {
     const user = userEvent.setup()
     render(<ResetPasswordForm token="tok_123" />)

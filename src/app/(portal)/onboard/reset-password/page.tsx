@@ -5,12 +5,16 @@ import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm.
 export const metadata: Metadata = { title: 'Reset password' }
 
 interface Props {
-  searchParams: Promise<{ token?: string | string[]; error?: string | string[] }>
+  searchParams: Promise<{ token?: string | string[]; error?: string | string[]; verified?: string | string[] }>
 }
 
-/** The emailed link comes back here with `?token=`, or with `?error=INVALID_TOKEN` when it is no longer valid. */
+/**
+ * The emailed link comes back here with `?token=`, or with `?error=INVALID_TOKEN` when it is no longer
+ * valid. A verification link opened in another browser comes here too, with `&verified=1`.
+ */
 export default async function ResetPasswordPage({ searchParams }: Props) {
-  const { token, error } = await searchParams
+  const { token, error, verified } = await searchParams
   const value = Array.isArray(token) ? token[0] : token
-  return <ResetPasswordForm token={error || !value ? null : value} />
+  const usable = error || !value ? null : value
+  return <ResetPasswordForm token={usable} verified={[verified].flat().includes('1')} />
 }
