@@ -120,3 +120,12 @@ export async function emailLink(
   }
   return found.href
 }
+
+/** Asks for a sign-in link on the sign-in page, as a member would, and returns the emailed link. */
+export async function requestMagicLink(page: Page, email: string): Promise<string> {
+  await page.goto('/onboard/sign-in')
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'we sent a sign-in link to' })).toContainText(email)
+  return emailLink(page, { to: email, subject: /sign-in link$/, link: /magic-link\/verify/ })
+}
