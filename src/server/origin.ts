@@ -4,7 +4,7 @@
  * either header are not from a browser page (servers, scripts) and carry no ambient cookies of a
  * victim, so they pass. Pure apart from reading the site address.
  */
-import { env, isLoopbackUrl, siteOrigins } from '@/server/env'
+import { env, siteOrigins } from '@/server/env'
 
 export const CROSS_SITE_REJECTION = {
   code: 'CROSS_SITE_REQUEST',
@@ -52,8 +52,8 @@ export function emailedLinkFor(
   request: Request | null | undefined,
   siteUrl: string = env.SITE_URL,
 ): string {
-  if (!request || !isLoopbackUrl(siteUrl)) return url
-  const from = request.headers.get('origin')
+  // siteOrigins() holds another name than SITE_URL's own only on a loopback SITE_URL.
+  const from = request?.headers.get('origin')
   if (!from || from === 'null') return url
   let link: URL
   try {

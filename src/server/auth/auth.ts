@@ -21,7 +21,6 @@ import { env, requireSecret, siteOrigins } from '@/server/env'
 import { notifyNow } from '@/server/live/notify'
 import { sendAuthEmail } from '@/server/mailer'
 import { deleteMember, ensureMember, isMemberDisabled, moveGuestData, syncMemberFromUser } from '@/server/members'
-import { emailedLinkFor } from '@/server/origin'
 
 import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from './account-limit'
 import { AUTH_SCHEMA, baseAuthOptions } from './base-options'
@@ -158,7 +157,8 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
         if ((user as { isAnonymous?: boolean | null }).isAnonymous) return
         await sendAuthEmail('reset-password', {
           to: user.email,
-          url: emailedLinkFor(url, request),
+          url,
+          request,
           name: greetingName(user),
         })
       },
@@ -171,7 +171,8 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
       sendVerificationEmail: async ({ user, url }, request) => {
         await sendAuthEmail('verification', {
           to: user.email,
-          url: emailedLinkFor(url, request),
+          url,
+          request,
           name: greetingName(user),
         })
       },
@@ -387,7 +388,8 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           if (!user || user.isAnonymous || (await isMemberDisabled(user.id))) return
           await sendAuthEmail('magic-link', {
             to: email,
-            url: emailedLinkFor(url, ctx?.request),
+            url,
+            request: ctx?.request,
             name: greetingName(user),
           })
         },

@@ -3,6 +3,7 @@ import 'server-only'
 import nodemailer, { type Transporter } from 'nodemailer'
 
 import { env } from '@/server/env'
+import { emailedLinkFor } from '@/server/origin'
 import { getPayloadClient } from '@/server/payload'
 
 import { extractLinks } from './links'
@@ -96,12 +97,16 @@ export async function getProductName(): Promise<string> {
   }
 }
 
-/** Renders and sends one of the account emails. */
+/**
+ * Renders and sends one of the account emails. `request`: the one that asked for it, whose page's
+ * host name the link keeps on this machine (`emailedLinkFor`).
+ */
 export async function sendAuthEmail(
   kind: AuthEmailKind,
-  { to, url, name }: { to: string; url: string; name?: string | null },
+  { to, url, name, request }: { to: string; url: string; name?: string | null; request?: Request | null },
 ): Promise<SentMail> {
-  const rendered = renderAuthEmail(kind, { productName: await getProductName(), url, name })
+  const link = emailedLinkFor(url, request)
+  const rendered = renderAuthEmail(kind, { productName: await getProductName(), url: link, name })
   return sendMail({ to, ...rendered })
 }
 
