@@ -24,7 +24,7 @@ interface HeaderRule {
 }
 
 /** The response headers that ask for the admin's theme hint. */
-export function adminThemeHintHeaders(): HeaderRule['headers'] {
+function adminThemeHintHeaders(): HeaderRule['headers'] {
   return [
     { key: 'Accept-CH', value: ADMIN_THEME_HINT },
     { key: 'Vary', value: ADMIN_THEME_HINT },
@@ -42,7 +42,7 @@ function asksForThemeHint({ key, value }: { key: string; value: string }): boole
  * The header rules with every request for the theme hint taken out, and asked for again only on
  * the admin's paths (`adminRoute` and below). Rules left with no header are dropped.
  */
-export function themeHintOnlyForAdmin<Rule extends HeaderRule>(rules: Rule[], adminRoute = '/admin'): HeaderRule[] {
+export function themeHintOnlyForAdmin(rules: HeaderRule[], adminRoute = '/admin'): HeaderRule[] {
   const kept: HeaderRule[] = []
   for (const rule of rules) {
     const headers = rule.headers.filter((header) => !asksForThemeHint(header))

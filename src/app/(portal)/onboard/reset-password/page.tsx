@@ -4,6 +4,8 @@ import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm.
 
 export const metadata: Metadata = { title: 'Reset password' }
 
+const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
+
 interface Props {
   searchParams: Promise<{ token?: string | string[]; error?: string | string[]; verified?: string | string[] }>
 }
@@ -14,7 +16,6 @@ interface Props {
  */
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token, error, verified } = await searchParams
-  const value = Array.isArray(token) ? token[0] : token
-  const usable = error || !value ? null : value
-  return <ResetPasswordForm token={usable} verified={[verified].flat().includes('1')} />
+  const value = first(token)
+  return <ResetPasswordForm token={error || !value ? null : value} verified={first(verified) === '1'} />
 }
