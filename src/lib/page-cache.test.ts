@@ -155,8 +155,19 @@ describe('answerFromMemory (the front door)', () => {
       if (isRenderRequest(headers) && url.pathname === '/api/page-audience') {
         audienceQuestions += 1
         const state = memberOf(request.headers.cookie)
-        response.writeHead(200, { 'content-type': 'application/json' })
+        // A session ended elsewhere (or due for renewal): Better Auth's answer sets its cookie.
+        const clearsCookie = /session_token=ended/.test(request.headers.cookie ?? '')
+        response.writeHead(200, {
+          'content-type': 'application/json',
+          ...(clearsCookie ? { 'set-cookie': 'better-auth.session_token=; Max-Age=0' } : {}),
+        })
         response.end(JSON.stringify({ audience: state ? audienceOf(state) : null }))
+        return
+      }
+      if (isRenderRequest(headers) && url.pathname === '/feed') {
+        renders += 1
+        response.writeHead(200, { 'content-type': 'application/json' })
+        response.end(JSON.stringify({ items: [] }))
         return
       }
       if (isRenderRequest(headers)) {
@@ -188,7 +199,13 @@ describe('answerFromMemory (the front door)', () => {
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve))
     origin = `http://127.0.0.1:${(app.address() as AddressInfo).port}`
   })
-  afterAll(() => new Promise<void>((resolve) => app.close(() => resolve())))
+  afterAll(
+    () =>
+      new Promise<void>((resolve) => {
+        app.close(() => resolve())
+        app.closeAllConnections()
+      }),
+  )
   beforeEach(() => expirePageCache())
 
   const get = (path: string, headers: Record<string, string> = {}) =>
@@ -329,6 +346,30 @@ describe('answerFromMemory (the front door)', () => {
     }
     expect(renders).toBe(0)
   })
+
+  it('answers at once when it drops an answer it cannot use, though fetch tees each response as Next’s does', async () => {
+    // Next's fetch tees each response and keeps one branch: cancelling the other waits for it.
+    const realFetch = globalThis.fetch
+    const keptByNext: Response[] = []
+    const teeing = vi.spyOn(globalThis, 'fetch').mockImplementation(async (...args: Parameters<typeof fetch>) => {
+      const response = await realFetch(...args)
+      if (!response.body) return response
+      const [given, kept] = response.body.tee()
+      keptByNext.push(new Response(kept))
+      return new Response(given, { status: response.status, headers: response.headers })
+    })
+    try {
+      // A session the app no longer knows: its audience answer clears the cookie.
+      const ended = await get('/home', { cookie: 'better-auth.session_token=ended' })
+      expect([ended.status, ended.headers['x-answered-by']]).toEqual([200, 'next'])
+      // A page whose render is not HTML: not stored, and Next answers it.
+      const feed = await get('/feed')
+      expect([feed.status, feed.headers['x-answered-by']]).toEqual([200, 'next'])
+      expect(keptByNext.length).toBeGreaterThanOrEqual(2)
+    } finally {
+      teeing.mockRestore()
+    }
+  }, 10_000)
 
   it('stops answering from memory once a publish empties the cache', async () => {
     await get('/benefits')

@@ -213,6 +213,24 @@ interface Rendered {
   generation: number
 }
 
+/**
+ * Reads an answer the cache does not use to its end. Never `body.cancel()`: in the Next server,
+ * `fetch` gives back one branch of a tee (Next keeps the other), and cancelling a branch waits
+ * until the other is cancelled too, which only garbage collection does: the visitor's request hung
+ * that long (a session ended elsewhere, or one whose cookie is due to be renewed).
+ */
+async function discardBody(response: Response): Promise<void> {
+  const reader = response.body?.getReader()
+  if (!reader) return
+  try {
+    while (!(await reader.read()).done) {
+      // Dropped: only reaching the end matters.
+    }
+  } catch {
+    // A body that fails half-way is not used either.
+  }
+}
+
 async function render(origin: string, pathname: string, audienceState?: string): Promise<Entry | null> {
   const rendered = await renderPage(origin, pathname, audienceState)
   return rendered && prepareEntry(rendered.html, rendered)
@@ -235,7 +253,7 @@ async function renderPage(origin: string, pathname: string, audienceState?: stri
   const isRedirect = response.status >= 300 && response.status < 400
   // A page that sets a cookie is somebody's: never keep it (none does today).
   if ((!isRedirect && !type.startsWith('text/html')) || response.headers.has('set-cookie')) {
-    await response.body?.cancel()
+    await discardBody(response)
     return null
   }
   const html = isRedirect ? '' : await response.text()
@@ -387,7 +405,7 @@ export async function sessionAudience(origin: string, sessionKey: string, cookie
     cache: 'no-store',
   }).catch(() => null)
   if (!response?.ok || response.headers.has('set-cookie')) {
-    await response?.body?.cancel()
+    if (response) await discardBody(response)
     return null
   }
   const { audience } = (await response.json()) as { audience: PageAudience | null }

@@ -75,6 +75,39 @@ test('a member’s page never reaches an anonymous visitor served right after', 
   }
 })
 
+test('a browser still holding the cookie of a session ended elsewhere gets every page at once', async () => {
+  const marker = `Philippa${randomBytes(4).toString('hex')}`
+  const headers = { 'x-forwarded-for': clientAddress() }
+  const memberApi = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })
+  let staleBrowser: Awaited<ReturnType<typeof playwrightRequest.newContext>> | undefined
+  try {
+    await createMember(memberApi, newMember('ended-session', { firstName: marker, lastName: 'Achterberg' }))
+    expect(await (await memberApi.get('/dashboard')).text()).toContain(marker)
+    // The browser keeps its cookie while the session ends (a sign-out on another device, a new password).
+    const { cookies } = await memberApi.storageState()
+    const cookie = cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+    expect(cookie).toMatch(/session_token=/)
+    const signOut = await memberApi.post('/api/auth/sign-out', { data: {}, headers: { origin: E2E.baseURL } })
+    expect(signOut.status()).toBe(200)
+
+    staleBrowser = await playwrightRequest.newContext({
+      baseURL: E2E.baseURL,
+      extraHTTPHeaders: { ...headers, cookie },
+    })
+    // Before the fix these stayed unanswered until the server's garbage collector ran.
+    for (const path of ['/home', '/resources', '/about-us']) {
+      const page = await staleBrowser.get(path, { timeout: 15_000 })
+      expect(page.status(), path).toBe(200)
+      expect(await page.text(), `${path} is a visitor's page`).not.toContain(marker)
+    }
+    const dashboard = await staleBrowser.get('/dashboard', { maxRedirects: 0, timeout: 15_000 })
+    expect(dashboard.status()).toBe(307)
+    expect(dashboard.headers().location).toContain('/onboard/sign-in')
+  } finally {
+    await Promise.all([memberApi, staleBrowser].map((context) => context?.dispose()))
+  }
+})
+
 test('members share their audience’s copy of a page, and a page that greets them by name stays their own', async () => {
   const headers = { 'x-forwarded-for': clientAddress() }
   const names = [`Ottoline${randomBytes(3).toString('hex')}`, `Bartholo${randomBytes(3).toString('hex')}`]
