@@ -141,9 +141,12 @@ describe('emailed links on this machine', () => {
       true,
     )
     await callAuth('/request-password-reset', { headers: fromOtherName, body: { email } })
-    expect(
-      (await latestMail(email, 'Reset your EA Collective password')).link.startsWith(`${otherName}/api/auth/`),
-    ).toBe(true)
+    const reset = (await latestMail(email, 'Reset your EA Collective password')).link
+    expect(reset.startsWith(`${otherName}/api/auth/reset-password/`)).toBe(true)
+    // Opened, it sends the browser on to the form under the same name: a path, not SITE_URL.
+    const opened = await callAuth(reset, { method: 'GET', headers: { origin: '' } })
+    expect(opened.status).toBe(302)
+    expect(opened.headers.get('location')).toMatch(/^\/onboard\/reset-password\?token=\w+$/)
   })
 
   it('keep SITE_URL’s name for a request from it, or from a page of no site', async () => {

@@ -357,6 +357,14 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
         if (!isAPIError(returned)) return
         const code = (returned.body as { code?: unknown } | undefined)?.code
 
+        // A reset link sends the browser on to the form at an address Better Auth writes with
+        // SITE_URL's origin. As a path it keeps the host name the link was opened at (on this
+        // machine both loopback names serve the site, and each keeps its own cookies).
+        if (ctx.path === '/reset-password/:token' && returned.statusCode === 302) {
+          const target = new Headers(returned.headers).get('location')
+          if (target) throw ctx.redirect(localCallbackPath(target, RESET_PASSWORD_PATH))
+        }
+
         if (ctx.path === '/sign-in/email' && code === 'INVALID_EMAIL_OR_PASSWORD') {
           const email = (ctx.body as { email?: unknown } | undefined)?.email
           if (typeof email === 'string') await recordAccountFailure(email)
