@@ -5,11 +5,10 @@
  * data cache). docs/deploy.md quotes the latencies this prints.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 
 import type { APIRequestContext } from '@playwright/test'
 
+import { e2eDatabaseUrl } from './database'
 import { E2E } from './env'
 import { expect, operatorApi, test } from './fixtures'
 
@@ -21,14 +20,6 @@ const SESSION_LIKE = { cookie: 'better-auth.session_token=not-a-session' }
 let instance: ChildProcess | undefined
 let output = ''
 
-/** The app role's address of the embedded cluster the first instance started (secrets.json). */
-function databaseUrl(): string {
-  const secrets = JSON.parse(fs.readFileSync(path.join(E2E.dataDir, 'secrets.json'), 'utf8')) as Record<string, string>
-  const password = secrets.EMBEDDED_PG_APP_PASSWORD
-  if (!password) throw new Error(`No EMBEDDED_PG_APP_PASSWORD in ${E2E.dataDir}/secrets.json`)
-  return `postgres://app:${encodeURIComponent(password)}@127.0.0.1:${E2E.pgPort}/app`
-}
-
 test.beforeAll(async ({}, testInfo) => {
   testInfo.setTimeout(150_000)
   const startedAt = Date.now()
@@ -39,7 +30,7 @@ test.beforeAll(async ({}, testInfo) => {
       // One site behind a load balancer: both instances have its address.
       SITE_URL: E2E.baseURL,
       DATA_DIR: E2E.dataDir,
-      DATABASE_URL: databaseUrl(),
+      DATABASE_URL: e2eDatabaseUrl(),
       REDIS_URL: E2E.redisUrl,
       ADMIN_EMAIL: E2E.operator.email,
       ADMIN_PASSWORD: E2E.operator.password,

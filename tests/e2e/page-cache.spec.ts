@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto'
 
 import { type APIResponse, request as playwrightRequest } from '@playwright/test'
+import { Client } from 'pg'
 
 import { clientAddress, createMember, newMember } from './auth-helpers'
 import { PLUS_BUSINESS, createPlusMember } from './dashboard-helpers'
+import { e2eDatabaseUrl } from './database'
 import { E2E } from './env'
 import { expect, operatorApi, test } from './fixtures'
 
@@ -105,6 +107,34 @@ test('a browser still holding the cookie of a session ended elsewhere gets every
     expect(dashboard.headers().location).toContain('/onboard/sign-in')
   } finally {
     await Promise.all([memberApi, staleBrowser].map((context) => context?.dispose()))
+  }
+})
+
+test('a member back after more than a day, whose session is due to be renewed, gets their pages at once', async () => {
+  const headers = { 'x-forwarded-for': clientAddress() }
+  const memberApi = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })
+  const db = new Client({ connectionString: e2eDatabaseUrl() })
+  try {
+    await createMember(memberApi, newMember('renewal', { firstName: 'Evangeline', lastName: 'Osei' }))
+    const { cookies } = await memberApi.storageState()
+    const token = cookies.find((cookie) => cookie.name.endsWith('session_token'))?.value.split('.')[0]
+    expect(token).toBeTruthy()
+    // Better Auth renews a session's cookie once it is a day old: make this one two days old.
+    await db.connect()
+    const aged = await db.query(`update auth.session set "expiresAt" = now() + interval '5 days' where token = $1`, [
+      token,
+    ])
+    expect(aged.rowCount).toBe(1)
+
+    // The first page's audience answer renews the session (and sets its cookie); it is not stored.
+    for (const path of ['/home', '/resources', '/dashboard']) {
+      const page = await memberApi.get(path, { timeout: 15_000 })
+      expect(page.status(), path).toBe(200)
+      expect(await page.text(), `${path} is the member's`).toContain('Log Out')
+    }
+  } finally {
+    await db.end().catch(() => undefined)
+    await memberApi.dispose()
   }
 })
 
