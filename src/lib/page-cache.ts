@@ -393,8 +393,9 @@ function rememberedAudience(sessionKey: string): PageAudience | null | undefined
 
 /**
  * The audience of the session this cookie header carries, asked of the app (/api/page-audience,
- * which checks the session like any page) and remembered for a few seconds. Null when the session
- * is not valid or the answer would renew its cookie: that request is rendered as usual.
+ * which checks the session like any page, without renewing it) and remembered for a few seconds.
+ * Null when the session is not valid or the answer sets a cookie anyway (Better Auth clearing an
+ * ended session's): that request is rendered as usual.
  */
 export async function sessionAudience(origin: string, sessionKey: string, cookie: string): Promise<PageAudience | null> {
   const remembered = rememberedAudience(sessionKey)

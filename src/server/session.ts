@@ -17,8 +17,19 @@ export async function getSessionFromHeaders(requestHeaders: Headers): Promise<Au
   return auth.api.getSession({ headers: requestHeaders })
 }
 
+/**
+ * The session a request carries, never renewed (`disableRefresh`). For answers whose cookies do not
+ * reach the browser: a page (it cannot set cookies) and the page cache's audience question. A
+ * renewal there would move the session's end in the database and leave the browser's cookie to
+ * expire at the old one. The page's live-state stream (/api/live, a route handler, through
+ * getSessionFromHeaders) renews it and sends the cookie.
+ */
+export async function getSessionWithoutRenewal(requestHeaders: Headers): Promise<AuthSession | null> {
+  return auth.api.getSession({ headers: requestHeaders, query: { disableRefresh: true } })
+}
+
 /** The session of the page being rendered, read once per request. */
-export const getSession = cache(async (): Promise<AuthSession | null> => getSessionFromHeaders(await headers()))
+export const getSession = cache(async (): Promise<AuthSession | null> => getSessionWithoutRenewal(await headers()))
 
 /** A signed-in member: a session that is not a guest's. */
 export function isMemberSession(session: AuthSession | null | undefined): session is AuthSession {

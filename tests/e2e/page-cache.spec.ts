@@ -110,31 +110,49 @@ test('a browser still holding the cookie of a session ended elsewhere gets every
   }
 })
 
-test('a member back after more than a day, whose session is due to be renewed, gets their pages at once', async () => {
-  const headers = { 'x-forwarded-for': clientAddress() }
-  const memberApi = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })
+test('a member back after more than a day gets their pages at once, and their browser keeps the renewed session', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
   const db = new Client({ connectionString: e2eDatabaseUrl() })
+  const DAY = 24 * 60 * 60
+  const sessionCookie = async () => (await context.cookies()).find((cookie) => cookie.name.endsWith('session_token'))
   try {
-    await createMember(memberApi, newMember('renewal', { firstName: 'Evangeline', lastName: 'Osei' }))
-    const { cookies } = await memberApi.storageState()
-    const token = cookies.find((cookie) => cookie.name.endsWith('session_token'))?.value.split('.')[0]
+    await createMember(context.request, newMember('renewal', { firstName: 'Evangeline', lastName: 'Osei' }))
+    const signedIn = await sessionCookie()
+    const token = signedIn?.value.split('.')[0]
     expect(token).toBeTruthy()
-    // Better Auth renews a session's cookie once it is a day old: make this one two days old.
+    // Signed in two days ago: the session and the browser's cookie both end in five days, and
+    // Better Auth renews a session (and its cookie) once it is a day old.
+    const fiveDaysOn = Math.floor(Date.now() / 1000) + 5 * DAY
+    await context.addCookies([{ ...signedIn!, expires: fiveDaysOn }])
     await db.connect()
-    const aged = await db.query(`update auth.session set "expiresAt" = now() + interval '5 days' where token = $1`, [
+    const aged = await db.query(`update auth.session set "expiresAt" = to_timestamp($2) where token = $1`, [
       token,
+      fiveDaysOn,
     ])
     expect(aged.rowCount).toBe(1)
 
-    // The first page's audience answer renews the session (and sets its cookie); it is not stored.
+    // Pages answer at once (before, the page cache waited on the audience answer that renewed).
     for (const path of ['/home', '/resources', '/dashboard']) {
-      const page = await memberApi.get(path, { timeout: 15_000 })
+      const page = await context.request.get(path, { timeout: 15_000 })
       expect(page.status(), path).toBe(200)
       expect(await page.text(), `${path} is the member's`).toContain('Log Out')
     }
+    // A page in the browser: its live state renews the session and sends the cookie, so the
+    // browser's cookie ends when the session does, seven days on (before, only the database moved).
+    const page = await context.newPage()
+    await page.goto('/dashboard')
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Evangeline' })).toBeVisible()
+    await expect.poll(async () => (await sessionCookie())?.expires ?? 0).toBeGreaterThan(fiveDaysOn + DAY)
+    const { rows } = await db.query<{ ends: number }>(
+      `select extract(epoch from "expiresAt")::int as ends from auth.session where token = $1`,
+      [token],
+    )
+    expect(Math.abs(rows[0].ends - ((await sessionCookie())?.expires ?? 0))).toBeLessThan(60)
   } finally {
     await db.end().catch(() => undefined)
-    await memberApi.dispose()
+    await context.close()
   }
 })
 

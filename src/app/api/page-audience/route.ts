@@ -2,7 +2,7 @@ import { audienceOf } from '@/lib/page-audience'
 import { isRenderRequest } from '@/lib/page-cache'
 import { toSessionUser } from '@/server/auth/errors'
 import { loadMemberState } from '@/server/members'
-import { getSessionFromHeaders } from '@/server/session'
+import { getSessionWithoutRenewal } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,7 +13,8 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: Request): Promise<Response> {
   if (!isRenderRequest(request.headers)) return new Response('Not found', { status: 404 })
-  const session = await getSessionFromHeaders(request.headers)
+  // The proxy does not pass this answer's cookies on.
+  const session = await getSessionWithoutRenewal(request.headers)
   const audience = session ? audienceOf((await loadMemberState(toSessionUser(session.user))).appState) : null
   return Response.json({ audience }, { headers: { 'cache-control': 'no-store' } })
 }
