@@ -25,6 +25,9 @@ export default buildConfig({
   admin: {
     user: Users.slug,
     meta: { titleSuffix: ' · EA Collective admin' },
+    // Payload's default is Gravatar: every admin page would send a hash of the operator's email to
+    // gravatar.com (and wait on it offline). Its own initials avatar needs nothing from elsewhere.
+    avatar: 'default',
     importMap: { baseDir: path.resolve(dirname) },
     components: {
       // First-party analytics for operators (issue 11): /admin/analytics and its link in the side navigation.

@@ -1,5 +1,5 @@
 import { E2E } from './env'
-import { expect, test } from './fixtures'
+import { expect, signInOperator, test } from './fixtures'
 
 /**
  * A publish saves the page, expires its tags and empties the page cache before Payload says so. On a
@@ -44,4 +44,24 @@ test('an operator signs in to /admin, edits the home page, and the change shows 
   await expect(page.getByText(/Updated successfully|published successfully/i).first()).toBeVisible(PUBLISHED)
   await page.goto('/home')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(original)
+})
+
+test('the admin asks no other site for anything: no avatar from Gravatar carries the operator’s email away', async ({
+  page,
+}) => {
+  const site = new URL(E2E.baseURL).origin
+  const elsewhere: string[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (/^https?:$/.test(url.protocol) && url.origin !== site) elsewhere.push(request.url())
+  })
+  await signInOperator(page)
+  for (const path of ['/admin', '/admin/collections/pages', '/admin/account']) {
+    await page.goto(path)
+    // The header's account link shows the operator's avatar on every admin page.
+    const account = page.getByRole('banner').getByRole('link', { name: 'Account' })
+    await expect(account).toBeVisible()
+    await expect(account.locator('svg, img').first()).toBeVisible()
+  }
+  expect(elsewhere).toEqual([])
 })
