@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 
-import { clientAddress, createMember, newMember } from './auth-helpers'
+import { clientAddress, createMemberApart, newMember } from './auth-helpers'
 import { E2E } from './env'
 import { expect, seriousA11yViolations, test } from './fixtures'
 
@@ -27,13 +27,8 @@ async function attemptSignIn(page: Page, email: string, password: string) {
 const asNewVisitor = () => test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
 test.describe('sign-in error messages', () => {
-  test.beforeAll(async ({ playwright }) => {
-    const request = await playwright.request.newContext({
-      baseURL: E2E.baseURL,
-      extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-    })
-    await createMember(request, member)
-    await request.dispose()
+  test.beforeAll(async () => {
+    await createMemberApart(member)
   })
 
   test.beforeEach(async ({ page }) => {

@@ -1,7 +1,6 @@
-import type { Browser, BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test'
+import type { Browser, BrowserContext, Page } from '@playwright/test'
 
-import { type NewMember, clientAddress, createMember, emailLink, newMember, requestMagicLink } from './auth-helpers'
-import { E2E } from './env'
+import { clientAddress, createMemberApart, emailLink, newMember, requestMagicLink } from './auth-helpers'
 import { expect, test } from './fixtures'
 
 /**
@@ -23,23 +22,12 @@ async function freshBrowser(browser: Browser): Promise<{ context: BrowserContext
   return { context, page, requests }
 }
 
-/** A member made through the auth API, as the sign-up form would, from this file's address. */
-async function createMemberFrom(playwright: PlaywrightWorkerArgs['playwright'], member: NewMember): Promise<void> {
-  const request = await playwright.request.newContext({
-    baseURL: E2E.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': address },
-  })
-  await createMember(request, member)
-  await request.dispose()
-}
-
 test('a sign-in link opened in a browser that has never visited the site signs the member in', async ({
   page,
   browser,
-  playwright,
 }) => {
   const member = newMember('fresh-magic', { firstName: 'Tomasz', lastName: 'Wiśniewski' })
-  await createMemberFrom(playwright, member)
+  await createMemberApart(member, address)
 
   const link = await requestMagicLink(page, member.email)
 
@@ -57,10 +45,9 @@ test('a sign-in link opened in a browser that has never visited the site signs t
 test('a verification link opened in a browser that has never visited the site verifies the address', async ({
   page,
   browser,
-  playwright,
 }) => {
   const member = newMember('fresh-verify', { firstName: 'Adaeze', lastName: 'Obi' })
-  await createMemberFrom(playwright, member)
+  await createMemberApart(member, address)
   const link = await emailLink(page, { to: member.email, subject: /^Verify your email/, link: /verify-email/ })
 
   // Not the browser that signed up: the address is proven, and its owner chooses the password

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { type APIRequestContext, type Page, expect } from '@playwright/test'
+import { type APIRequestContext, type Page, expect, request as playwrightRequest } from '@playwright/test'
 
 import { E2E } from './env'
 import { operatorApi } from './fixtures'
@@ -48,6 +48,22 @@ export async function createMember(request: APIRequestContext, member: NewMember
     headers: { origin: E2E.baseURL },
   })
   expect(response.status(), await response.text()).toBe(200)
+}
+
+/**
+ * Creates a member as createMember does, from a request context of its own (from `address`, a new
+ * visitor's by default), so no session cookie reaches the browser under test.
+ */
+export async function createMemberApart(member: NewMember, address: string = clientAddress()): Promise<void> {
+  const request = await playwrightRequest.newContext({
+    baseURL: E2E.baseURL,
+    extraHTTPHeaders: { 'x-forwarded-for': address },
+  })
+  try {
+    await createMember(request, member)
+  } finally {
+    await request.dispose()
+  }
 }
 
 interface MailboxMessage {

@@ -1,22 +1,12 @@
-import { clientAddress, createMember, newMember, requestMagicLink } from './auth-helpers'
-import { E2E } from './env'
+import { clientAddress, createMemberApart, newMember, requestMagicLink } from './auth-helpers'
 import { expect, test } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
 const member = newMember('magic', { firstName: 'Priya', lastName: 'Natarajan' })
 
-test('a magic link signs the member in once, and is expired or invalid the second time', async ({
-  page,
-  browser,
-  playwright,
-}) => {
-  const request = await playwright.request.newContext({
-    baseURL: E2E.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-  })
-  await createMember(request, member)
-  await request.dispose()
+test('a magic link signs the member in once, and is expired or invalid the second time', async ({ page, browser }) => {
+  await createMemberApart(member)
 
   const link = await requestMagicLink(page, member.email)
 

@@ -1,5 +1,4 @@
-import { clientAddress, createMember, emailLink, newMember } from './auth-helpers'
-import { E2E } from './env'
+import { clientAddress, createMemberApart, emailLink, newMember } from './auth-helpers'
 import { expect, test } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
@@ -7,16 +6,8 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 const member = newMember('reset', { firstName: 'Ines', lastName: 'Carvalho' })
 const NEW_PASSWORD = 'Copper-Kettle-Bay-2026'
 
-test('a member who forgot their password gets a link, chooses a new one, and signs in with it', async ({
-  page,
-  playwright,
-}) => {
-  const request = await playwright.request.newContext({
-    baseURL: E2E.baseURL,
-    extraHTTPHeaders: { 'x-forwarded-for': clientAddress() },
-  })
-  await createMember(request, member)
-  await request.dispose()
+test('a member who forgot their password gets a link, chooses a new one, and signs in with it', async ({ page }) => {
+  await createMemberApart(member)
 
   await page.goto('/onboard/sign-in')
   await page.getByRole('link', { name: 'Forgot password?' }).click()
