@@ -137,9 +137,13 @@ describe('emailed links on this machine', () => {
     expect(verification.link.startsWith(`${otherName}/api/auth/verify-email?token=`)).toBe(true)
 
     await callAuth('/sign-in/magic-link', { headers: fromOtherName, body: { email } })
-    expect((await latestMail(email, 'Your EA Collective sign-in link')).link.startsWith(`${otherName}/api/auth/`)).toBe(
-      true,
-    )
+    const signInLink = (await latestMail(email, 'Your EA Collective sign-in link')).link
+    expect(signInLink.startsWith(`${otherName}/api/auth/`)).toBe(true)
+    // Opened, it signs in and sends the browser on under the same name, where the cookie was set.
+    const signedIn = await callAuth(signInLink, { method: 'GET', headers: { origin: '' } })
+    expect(signedIn.status).toBe(302)
+    expect(signedIn.headers.get('location')).toBe('/onboard/verified')
+    expect(signedIn.headers.getSetCookie().filter((cookie) => /session_token=[^;]+/.test(cookie))).toHaveLength(1)
     await callAuth('/request-password-reset', { headers: fromOtherName, body: { email } })
     const reset = (await latestMail(email, 'Reset your EA Collective password')).link
     expect(reset.startsWith(`${otherName}/api/auth/reset-password/`)).toBe(true)

@@ -357,12 +357,14 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
         if (!isAPIError(returned)) return
         const code = (returned.body as { code?: unknown } | undefined)?.code
 
-        // A reset link sends the browser on to the form at an address Better Auth writes with
-        // SITE_URL's origin. As a path it keeps the host name the link was opened at (on this
-        // machine both loopback names serve the site, and each keeps its own cookies).
-        if (ctx.path === '/reset-password/:token' && returned.statusCode === 302) {
+        // Better Auth writes SITE_URL's origin into the redirects emailed links answer with (on to
+        // the reset form, or the page after a sign-in link). As paths they keep the host name the
+        // link was opened at: on this machine both loopback names serve the site, each with its
+        // own cookies, and a sign-in link sets its cookie under the name it was opened at.
+        if (returned.statusCode === 302) {
           const target = new Headers(returned.headers).get('location')
-          if (target) throw ctx.redirect(localCallbackPath(target, RESET_PASSWORD_PATH))
+          const path = target && localCallbackPath(target, target)
+          if (path && path !== target) throw ctx.redirect(path)
         }
 
         if (ctx.path === '/sign-in/email' && code === 'INVALID_EMAIL_OR_PASSWORD') {
