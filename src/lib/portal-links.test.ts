@@ -1,4 +1,5 @@
 import {
+  firstQueryValue,
   forgotPasswordHref,
   guestDestination,
   isMembersOnlyPath,
@@ -7,6 +8,16 @@ import {
   signUpConfirmationHref,
   verifiedHref,
 } from './portal-links'
+
+describe('firstQueryValue', () => {
+  it('takes a parameter’s value, or its first when repeated', () => {
+    expect(firstQueryValue('abc')).toBe('abc')
+    expect(firstQueryValue(['first', 'second'])).toBe('first')
+    expect(firstQueryValue([])).toBeUndefined()
+    expect(firstQueryValue(undefined)).toBeUndefined()
+    expect(firstQueryValue(null)).toBeUndefined()
+  })
+})
 
 describe('safeReturnPath', () => {
   it('keeps paths on this site, with their query', () => {

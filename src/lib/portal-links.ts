@@ -74,13 +74,18 @@ const MEMBERS_ONLY_PREFIXES = [DASHBOARD_PATH, '/my-dashboard', PLUS_FORM_PATH, 
 
 type QueryInput = string | string[] | null | undefined
 
+/** A query parameter's value as a page's `searchParams` gives it: the first when it is repeated. */
+export function firstQueryValue(value: QueryInput): string | undefined {
+  return (Array.isArray(value) ? value[0] : value) ?? undefined
+}
+
 /**
  * A `pageSlug` or `returnTo` taken from the address, made safe to send someone to: only a path on
  * this site ('/...', not '//host' or '/\host', no control characters), else `fallback`. This is
  * what stops the onboarding screens from being used as an open redirect.
  */
 export function safeReturnPath(value: QueryInput, fallback: string = DASHBOARD_PATH): string {
-  const candidate = (Array.isArray(value) ? value[0] : value)?.trim()
+  const candidate = firstQueryValue(value)?.trim()
   if (!candidate || !candidate.startsWith('/')) return fallback
   if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback

@@ -3,12 +3,12 @@ import { DefaultTemplate } from '@payloadcms/next/templates'
 import { Gutter } from '@payloadcms/ui'
 import type { ReactNode } from 'react'
 
+import { firstQueryValue } from '@/lib/portal-links'
 import { loadAnalyticsSummary, parsePeriod } from '@/server/tracking/summary'
 
 import { DailyColumnChart, HorizontalBarChart } from './charts'
 
 const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 1000) / 10}%`)
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value) ?? null
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `analytics-${title.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`
@@ -77,8 +77,8 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
   )
   if (req.user?.collection !== 'users') return template(<p>Sign in to the admin to see analytics.</p>)
 
-  const fromText = first(searchParams?.from)
-  const toText = first(searchParams?.to)
+  const fromText = firstQueryValue(searchParams?.from) ?? null
+  const toText = firstQueryValue(searchParams?.to) ?? null
   const period = parsePeriod(fromText, toText)
   const form = (
     <form method="get" style={{ display: 'flex', gap: '1rem', alignItems: 'end', flexWrap: 'wrap' }}>

@@ -1,10 +1,9 @@
 import type { Metadata } from 'next'
 
 import { ResetPasswordForm } from '@/features/auth/components/ResetPasswordForm.client'
+import { firstQueryValue } from '@/lib/portal-links'
 
 export const metadata: Metadata = { title: 'Reset password' }
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)
 
 interface Props {
   searchParams: Promise<{ token?: string | string[]; error?: string | string[]; verified?: string | string[] }>
@@ -16,6 +15,6 @@ interface Props {
  */
 export default async function ResetPasswordPage({ searchParams }: Props) {
   const { token, error, verified } = await searchParams
-  const value = first(token)
-  return <ResetPasswordForm token={error || !value ? null : value} verified={first(verified) === '1'} />
+  const value = firstQueryValue(token)
+  return <ResetPasswordForm token={error || !value ? null : value} verified={firstQueryValue(verified) === '1'} />
 }
