@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 
-import { type APIResponse, request as playwrightRequest } from '@playwright/test'
+import { type APIRequestContext, type APIResponse, request as playwrightRequest } from '@playwright/test'
 import { Client } from 'pg'
 
 import { clientAddress, createMember, newMember } from './auth-helpers'
@@ -81,7 +81,7 @@ test('a browser still holding the cookie of a session ended elsewhere gets every
   const marker = `Philippa${randomBytes(4).toString('hex')}`
   const headers = { 'x-forwarded-for': clientAddress() }
   const memberApi = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: headers })
-  let staleBrowser: Awaited<ReturnType<typeof playwrightRequest.newContext>> | undefined
+  let staleBrowser: APIRequestContext | undefined
   try {
     await createMember(memberApi, newMember('ended-session', { firstName: marker, lastName: 'Achterberg' }))
     expect(await (await memberApi.get('/dashboard')).text()).toContain(marker)
@@ -96,7 +96,8 @@ test('a browser still holding the cookie of a session ended elsewhere gets every
       baseURL: E2E.baseURL,
       extraHTTPHeaders: { ...headers, cookie },
     })
-    // Before the fix these stayed unanswered until the server's garbage collector ran.
+    // The page cache asks for the session's audience; an answer that clears the cookie is dropped
+    // without waiting (src/lib/page-cache.ts, discardBody).
     for (const path of ['/home', '/resources', '/about-us']) {
       const page = await staleBrowser.get(path, { timeout: 15_000 })
       expect(page.status(), path).toBe(200)
@@ -133,14 +134,14 @@ test('a member back after more than a day gets their pages at once, and their br
     ])
     expect(aged.rowCount).toBe(1)
 
-    // Pages answer at once (before, the page cache waited on the audience answer that renewed).
+    // The page cache's audience question does not renew the session, so pages answer at once.
     for (const path of ['/home', '/resources', '/dashboard']) {
       const page = await context.request.get(path, { timeout: 15_000 })
       expect(page.status(), path).toBe(200)
       expect(await page.text(), `${path} is the member's`).toContain('Log Out')
     }
     // A page in the browser: its live state renews the session and sends the cookie, so the
-    // browser's cookie ends when the session does, seven days on (before, only the database moved).
+    // browser's cookie ends when the session does, seven days on, not only the database's.
     const page = await context.newPage()
     await page.goto('/dashboard')
     await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Evangeline' })).toBeVisible()
