@@ -11,6 +11,7 @@ import { Users } from '@/collections/Users'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { answerClientMistakes } from '@/server/cms-api-errors'
 import { listenForConnectionLoss } from '@/server/db'
 import { env, requireSecret, siteOrigins } from '@/server/env'
 import { payloadEmailAdapter } from '@/server/mailer/payload-adapter'
@@ -58,6 +59,9 @@ export default buildConfig({
     const pool = (payload.db as unknown as { pool?: { on: (event: 'error', listener: (error: Error) => void) => void } }).pool
     pool?.on('error', (error) => payload.logger.warn(`Database connection lost (${error.message}); the pool reconnects on the next query.`))
   },
+  // A request's own mistakes (an id that is not a number, a body that is not the multipart it says)
+  // get 400 from /cms-api, not 500.
+  hooks: { afterError: [answerClientMistakes] },
   typescript: { outputFile: path.resolve(dirname, 'payload-types.ts') },
   graphQL: { disablePlaygroundInProduction: true },
 })

@@ -1,5 +1,7 @@
 import config from '@payload-config'
 import { GRAPHQL_POST, REST_OPTIONS } from '@payloadcms/next/routes'
 
-export const POST = GRAPHQL_POST(config)
+import { withGraphqlBodyErrors } from '@/server/cms-api-errors'
+
+export const POST = withGraphqlBodyErrors(GRAPHQL_POST(config))
 export const OPTIONS = REST_OPTIONS(config)

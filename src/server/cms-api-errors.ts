@@ -1,0 +1,103 @@
+import type { AfterErrorHook } from 'payload'
+
+/**
+ * Payload's REST and GraphQL API (/cms-api) answer some mistakes in a request with 500, as if the
+ * server had failed: an id or filter value its column cannot hold (`/cms-api/pages/abc`,
+ * `?where[id][in]=a,b`, `?page=-1`), and a multipart body that is not one. These are the caller's
+ * mistakes, so they get a 400 with a message instead (the error is still logged by Payload).
+ */
+export interface ClientMistake {
+  status: 400
+  message: string
+}
+
+export const INVALID_VALUE_MESSAGE = 'A value in the request is not valid for its field.'
+export const UNREADABLE_FORM_MESSAGE = 'The form data in the request could not be read.'
+
+/** What busboy (Payload's multipart parser) throws for a body that does not match its content type. */
+const MALFORMED_FORM_ERRORS = new Set([
+  'Unexpected end of form',
+  'Unexpected end of file',
+  'Malformed part header',
+  'Multipart: Boundary not found',
+  'Malformed content type',
+])
+
+/** The error and what it wraps: Drizzle keeps PostgreSQL's error as `cause`, GraphQL as `originalError`. */
+function* errorChain(error: unknown): Generator<object> {
+  let current: unknown = error
+  for (let depth = 0; depth < 5 && current && typeof current === 'object'; depth += 1) {
+    yield current
+    const { cause, originalError } = current as { cause?: unknown; originalError?: unknown }
+    current = cause ?? originalError
+  }
+}
+
+export function clientMistakeOf(error: unknown): ClientMistake | null {
+  for (const link of errorChain(error)) {
+    const { code, message } = link as { code?: unknown; message?: unknown }
+    // SQLSTATE class 22, "data exception": a value the statement was given does not fit (invalid
+    // text for an integer, out of range, a negative OFFSET). Every value in Payload's queries comes
+    // from the request, so the request is what is wrong.
+    if (typeof code === 'string' && /^22[0-9A-Z]{3}$/.test(code) && 'severity' in link) {
+      return { status: 400, message: INVALID_VALUE_MESSAGE }
+    }
+    if (typeof message === 'string' && MALFORMED_FORM_ERRORS.has(message) && !('status' in link)) {
+      return { status: 400, message: UNREADABLE_FORM_MESSAGE }
+    }
+  }
+  return null
+}
+
+/** Root `afterError` hook: REST answers get the status and message, GraphQL errors the message. */
+export const answerClientMistakes: AfterErrorHook = ({ error, graphqlResult }) => {
+  const mistake = clientMistakeOf(error)
+  if (!mistake) return
+  if (graphqlResult) {
+    return {
+      graphqlResult: {
+        ...graphqlResult,
+        message: mistake.message,
+        extensions: { ...graphqlResult.extensions, statusCode: mistake.status },
+      },
+    }
+  }
+  return { status: mistake.status, response: { errors: [{ message: mistake.message }] } }
+}
+
+/**
+ * Payload's GraphQL handler reads the body before its own error handling starts, so a body that is
+ * not JSON (an `APIError` with status 400) or not multipart escapes as a 500. Answers those as 400.
+ */
+export function withGraphqlBodyErrors(handler: (request: Request) => Promise<Response>) {
+  return async (request: Request): Promise<Response> => {
+    try {
+      return await handler(request)
+    } catch (error) {
+      const status = (error as { status?: unknown }).status
+      const mistake =
+        typeof status === 'number' && status >= 400 && status < 500
+          ? { status, message: (error as Error).message || 'Bad Request' }
+          : clientMistakeOf(error)
+      if (!mistake) throw error
+      return Response.json({ errors: [{ message: mistake.message }] }, { status: mistake.status })
+    }
+  }
+}
+
+/**
+ * Payload answers 501 (Not Implemented) for a collection that has no REST API (its migrations and
+ * key-value store). To a caller that address is simply not there: 404, as for any unknown route.
+ */
+export function withoutNotImplemented<Args extends unknown[]>(
+  handler: (request: Request, ...args: Args) => Promise<Response>,
+) {
+  return async (request: Request, ...args: Args): Promise<Response> => {
+    const response = await handler(request, ...args)
+    if (response.status !== 501) return response
+    await response.body?.cancel()
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    return Response.json({ message: `Route not found "${new URL(request.url).pathname}"` }, { status: 404, headers })
+  }
+}
