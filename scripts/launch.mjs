@@ -18,6 +18,10 @@ loadDotEnv()
 ensureDevelopmentSecrets()
 const port = process.env.PORT || '3000'
 process.env.PORT = port
+// Loopback unless told otherwise: a fresh install (development secrets, a generated operator
+// password) is not reachable from the network. Behind a proxy or load balancer on another host,
+// HOST=0.0.0.0 (docs/deploy.md).
+const host = process.env.HOST || '127.0.0.1'
 if (!process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`
 
 /** Newest modification time under the given paths, skipping generated folders. */
@@ -114,7 +118,7 @@ async function main() {
   let code = 0
   switch (command) {
     case 'dev':
-      code = await run(bin('next'), ['dev', '-p', port, ...extraArgs], { ...track, env: serverEnv() })
+      code = await run(bin('next'), ['dev', '-H', host, '-p', port, ...extraArgs], { ...track, env: serverEnv() })
       break
     case 'build':
       code = await run(bin('next'), ['build', ...extraArgs], track)
@@ -124,7 +128,7 @@ async function main() {
         console.log('[launch] building the app (sources changed since the last build)')
         code = await run(bin('next'), ['build'], track)
       }
-      if (code === 0 && !isStopping) code = await run(bin('next'), ['start', '-p', port, ...extraArgs], { ...track, env: serverEnv() })
+      if (code === 0 && !isStopping) code = await run(bin('next'), ['start', '-H', host, '-p', port, ...extraArgs], { ...track, env: serverEnv() })
       break
     case 'migrate':
     case 'seed':

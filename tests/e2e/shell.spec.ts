@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+
+import { E2E } from './env'
 import { expect, expectHydrated, LARGE, seriousA11yViolations, SMALL, test } from './fixtures'
 
 const MENU_ITEMS = [
@@ -179,4 +182,28 @@ test('reports the database as reachable on /api/health', async ({ request }) => 
   const response = await request.get('/api/health')
   expect(response.status()).toBe(200)
   expect(await response.json()).toMatchObject({ status: 'ok', database: 'reachable' })
+})
+
+/**
+ * Local addresses of the sockets listening on a TCP port (Linux: /proc/net/tcp and tcp6, where a
+ * listening socket has state 0A and its address is written in hex, in the host's byte order).
+ */
+function listeningAddresses(port: number): string[] {
+  const hexPort = port.toString(16).toUpperCase().padStart(4, '0')
+  return ['/proc/net/tcp', '/proc/net/tcp6'].flatMap((file) =>
+    fs
+      .readFileSync(file, 'utf8')
+      .split('\n')
+      .slice(1)
+      .map((line) => line.trim().split(/\s+/))
+      .filter((fields) => fields[3] === '0A' && fields[1]?.endsWith(`:${hexPort}`))
+      .map((fields) => fields[1].split(':')[0]),
+  )
+}
+
+test('listens on the loopback address only, as `npm start` does unless HOST says otherwise', () => {
+  const addresses = listeningAddresses(E2E.port)
+  expect(addresses.length).toBeGreaterThan(0)
+  // 127.0.0.1 as /proc writes it; not 00000000 (every IPv4 interface) nor all zeros in tcp6 (every interface).
+  expect(addresses).toEqual(addresses.map(() => '0100007F'))
 })
