@@ -18,4 +18,24 @@ describe('proxy', () => {
     const response = await proxy(new NextRequest('http://localhost:3000/dashboard'))
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
   })
+
+  it('refuses a Server Action posted from another site with 403, where Next would answer 500', async () => {
+    const response = await proxy(
+      new NextRequest('http://localhost:3000/home', {
+        method: 'POST',
+        headers: {
+          'next-action': '7f3a',
+          origin: 'http://evil.example',
+          host: 'localhost:3000',
+          'content-type': 'text/plain',
+        },
+        body: '[]',
+      }),
+    )
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      code: 'CROSS_SITE_REQUEST',
+      message: 'This request came from another site and was refused.',
+    })
+  })
 })

@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { CROSS_SITE_REJECTION, isForeignServerAction } from '@/lib/cross-site'
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
 import {
   CACHE_STATUS_HEADER,
@@ -31,6 +32,10 @@ export async function proxy(request: NextRequest) {
       status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
+  }
+  // A Server Action posted from another site: Next would refuse it with a 500.
+  if (isForeignServerAction(request.method, request.headers)) {
+    return NextResponse.json(CROSS_SITE_REJECTION, { status: 403, headers: { 'cache-control': 'no-store' } })
   }
   const { pathname } = request.nextUrl
   const isDev = process.env.NODE_ENV === 'development'

@@ -4,12 +4,10 @@
  * either header are not from a browser page (servers, scripts) and carry no ambient cookies of a
  * victim, so they pass. Pure apart from reading the site address.
  */
+import { CROSS_SITE_REJECTION } from '@/lib/cross-site'
 import { env, siteOrigins } from '@/server/env'
 
-export const CROSS_SITE_REJECTION = {
-  code: 'CROSS_SITE_REQUEST',
-  message: 'This request came from another site and was refused.',
-} as const
+export { CROSS_SITE_REJECTION }
 
 export function isCrossSiteRequest(request: Request, siteUrl: string = env.SITE_URL): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')
