@@ -29,7 +29,7 @@ export const resourceSeeds: ResourceSeed[] = [
     ],
     resourceRichText: richText(
       'Open the file in Excel, Numbers or Google Sheets. Each row is a kind of cash movement and each column a week, so you can see at a glance which weeks dip below the cushion you want to keep.',
-      { heading: 'What is inside', tag: 'h3' },
+      { heading: 'What is inside', tag: 'h2' },
       {
         list: [
           'Opening and closing balances for thirteen weeks',
