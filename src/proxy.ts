@@ -1,6 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
-import { CROSS_SITE_REJECTION, isForeignServerAction } from '@/lib/cross-site'
+import { crossSiteRejection, isForeignServerAction } from '@/lib/cross-site'
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
 import {
   CACHE_STATUS_HEADER,
@@ -34,9 +34,7 @@ export async function proxy(request: NextRequest) {
     })
   }
   // A Server Action posted from another site: Next would refuse it with a 500.
-  if (isForeignServerAction(request.method, request.headers)) {
-    return NextResponse.json(CROSS_SITE_REJECTION, { status: 403, headers: { 'cache-control': 'no-store' } })
-  }
+  if (isForeignServerAction(request.method, request.headers)) return crossSiteRejection()
   const { pathname } = request.nextUrl
   const isDev = process.env.NODE_ENV === 'development'
   const isAdmin = isAdminPath(pathname)

@@ -1,11 +1,16 @@
 /**
- * What a request another site makes is told (src/server/origin.ts for our routes), and the check
- * for Server Actions, which the proxy makes before Next does.
+ * What a request another site makes is told (src/server/origin.ts decides for our routes), and the
+ * check for Server Actions, which the proxy makes before Next does.
  */
 export const CROSS_SITE_REJECTION = {
   code: 'CROSS_SITE_REQUEST',
   message: 'This request came from another site and was refused.',
 } as const
+
+/** The 403 every refused cross-site request gets. */
+export function crossSiteRejection(): Response {
+  return Response.json(CROSS_SITE_REJECTION, { status: 403, headers: { 'cache-control': 'no-store' } })
+}
 
 /**
  * Next refuses a Server Action whose Origin is not the host it was sent to (x-forwarded-host, else

@@ -4,10 +4,8 @@
  * either header are not from a browser page (servers, scripts) and carry no ambient cookies of a
  * victim, so they pass. Pure apart from reading the site address.
  */
-import { CROSS_SITE_REJECTION } from '@/lib/cross-site'
+import { crossSiteRejection } from '@/lib/cross-site'
 import { env, siteOrigins } from '@/server/env'
-
-export { CROSS_SITE_REJECTION }
 
 export function isCrossSiteRequest(request: Request, siteUrl: string = env.SITE_URL): boolean {
   const fetchSite = request.headers.get('sec-fetch-site')
@@ -35,7 +33,7 @@ export function isCrossSiteRequest(request: Request, siteUrl: string = env.SITE_
  */
 export function assertSameOrigin(request: Request, siteUrl: string = env.SITE_URL): Response | null {
   if (!isCrossSiteRequest(request, siteUrl)) return null
-  return Response.json(CROSS_SITE_REJECTION, { status: 403, headers: { 'cache-control': 'no-store' } })
+  return crossSiteRejection()
 }
 
 /**
