@@ -104,8 +104,10 @@ const query = fc.dictionary(
 async function messageOf(response: Response): Promise<string> {
   const text = await response.text()
   try {
+    // { message }, { error }, or Payload's { errors: [{ message }] }.
     const body = JSON.parse(text) as Record<string, unknown>
-    const message = body.message ?? body.error ?? (Array.isArray(body.errors) ? body.errors[0] : undefined)
+    const first: unknown = Array.isArray(body.errors) ? body.errors[0] : undefined
+    const message = body.message ?? body.error ?? (first as { message?: unknown } | undefined)?.message ?? first
     return typeof message === 'string' ? message : typeof message === 'object' && message ? JSON.stringify(message) : ''
   } catch {
     return text
@@ -244,16 +246,7 @@ async function call(method: CmsMethod, path: string, init: { body?: string; type
   const response = await rest[method](new Request(url, { method, headers, body: init.body }), {
     params: Promise.resolve({ slug: url.pathname.replace('/cms-api/', '').split('/').map(decodeURIComponent) }),
   })
-  const text = await response.text()
-  let message = ''
-  try {
-    // Errors come as { errors: [{ message }] }; an unknown route as { message }.
-    const body = JSON.parse(text) as { errors?: { message?: string }[]; message?: string }
-    message = body.errors?.[0]?.message ?? body.message ?? ''
-  } catch {
-    message = text
-  }
-  return { status: response.status, message }
+  return { status: response.status, message: await messageOf(response) }
 }
 
 async function graphql(body: string, type = 'application/json') {
