@@ -277,7 +277,13 @@ async function runExtraBenches() {
       console.log('exports no function to run (export default async function (context) { ... })')
       continue
     }
-    await run({ baseUrl: base.origin, seconds, connections, measure, format: fmt })
+    // One module failing (an app refusing its requests, a missing browser) leaves the others to run.
+    try {
+      await run({ baseUrl: base.origin, seconds, connections, measure, format: fmt })
+    } catch (error) {
+      console.log(`failed: ${error instanceof Error ? error.message : String(error)}`)
+      process.exitCode = 1
+    }
   }
 }
 

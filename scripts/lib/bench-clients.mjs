@@ -1,0 +1,90 @@
+// Simulated clients for the bench modules that post (forms, uploads, tracking). The app limits
+// these per client address (FORMS_RATE_LIMIT, UPLOAD_RATE_LIMIT, TRACK_RATE_LIMIT): sent from one
+// address, a bench would measure the limiter's 429s after the first few requests. Real traffic
+// comes from many clients, so each simulated client connects from an address of its own. On
+// Linux every address of 127.0.0.0/8 is this machine's, so no setting of the app has to change.
+// The address also goes in X-Forwarded-For, for an app that trusts a proxy (TRUSTED_PROXY_HOPS).
+import http from 'node:http'
+
+/** The n-th loopback client address (n >= 0): 127.1.1.1, 127.1.1.2, ... 127.250.250.250. */
+export function loopbackClientAddress(n) {
+  const index = Math.abs(Math.trunc(n)) % 250 ** 3
+  return `127.${1 + Math.floor(index / 62_500)}.${1 + (Math.floor(index / 250) % 250)}.${1 + (index % 250)}`
+}
+
+/**
+ * Where a request to `url` from `address` connects: to IPv4 loopback from that address. Only an
+ * IPv4 loopback target can be reached from another loopback address; any other target (such as
+ * [::1]) gets the plain connection, and the address only in X-Forwarded-For.
+ */
+export function connectionFor(url, address) {
+  const target = new URL(url)
+  if (target.hostname === 'localhost') return { host: '127.0.0.1', localAddress: address, family: 4 }
+  if (/^127\.\d+\.\d+\.\d+$/.test(target.hostname)) return { host: target.hostname, localAddress: address, family: 4 }
+  return { host: target.hostname.replace(/^\[|\]$/g, '') }
+}
+
+/**
+ * `size` clients, each with its own loopback address and keep-alive connection, starting at a
+ * random place in 127.0.0.0/8 so that runs a few minutes apart do not share a rate-limit window.
+ * `next()` hands them out in turn.
+ */
+export function createClientPool(size) {
+  const start = Math.floor(Math.random() * 250 ** 3)
+  const clients = Array.from({ length: size }, (_, index) => ({
+    address: loopbackClientAddress(start + index),
+    agent: new http.Agent({ keepAlive: true }),
+  }))
+  let turn = 0
+  return {
+    clients,
+    next() {
+      const client = clients[turn]
+      turn = (turn + 1) % clients.length
+      return client
+    },
+    destroy() {
+      for (const client of clients) client.agent.destroy()
+    },
+  }
+}
+
+/**
+ * One request as `client`. Resolves with the status and the answer's text (`discard: true` reads
+ * and drops the body instead); rejects on a network error.
+ * @param {{ address: string, agent: http.Agent }} client
+ * @param {string | URL} url
+ * @param {{ method?: string, headers?: Record<string, string>, body?: string, discard?: boolean }} [options]
+ * @returns {Promise<{ status: number | undefined, text: string }>}
+ */
+export function sendAs(client, url, { method = 'GET', headers = {}, body, discard = false } = {}) {
+  const target = new URL(url)
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      {
+        ...connectionFor(target, client.address),
+        port: target.port || 80,
+        path: `${target.pathname}${target.search}`,
+        method,
+        agent: client.agent,
+        headers: {
+          host: target.host,
+          'user-agent': 'ea-bench',
+          'x-forwarded-for': client.address,
+          ...(body === undefined ? {} : { 'content-length': Buffer.byteLength(body) }),
+          ...headers,
+        },
+      },
+      (response) => {
+        const chunks = []
+        response.on('data', (chunk) => {
+          if (!discard) chunks.push(chunk)
+        })
+        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }))
+        response.on('error', reject)
+      },
+    )
+    request.on('error', reject)
+    request.end(body)
+  })
+}
