@@ -33,9 +33,13 @@ export async function bootstrap({ forceSeed = false } = {}): Promise<Payload> {
   await withBootLock(async () => {
     // Payload types migrations with `unknown` arguments; ours take the Postgres adapter's.
     await payload.db.migrate({ migrations: migrations as unknown as Migration[] })
+    // Payload says nothing when no migration was due: say what state the database is in.
+    const { totalDocs: applied } = await payload.count({ collection: 'payload-migrations', overrideAccess: true })
+    payload.logger.info(`Database up to date: ${applied} of ${migrations.length} migrations applied.`)
     if (forceSeed || (await isDatabaseEmpty(payload))) {
       const created = await seed(payload)
       if (created.length) payload.logger.info(`Seeded: ${created.join(', ')}`)
+      else payload.logger.info('Seed: nothing was missing; every seeded document is in place.')
     }
   })
   return payload

@@ -60,6 +60,7 @@ describe('the launcher with the embedded PostgreSQL', () => {
     // A password the operator supplied never reaches the log.
     expect(result.stdout).not.toContain('Launcher-Test-Passw0rd!')
     expect(result.stdout).toMatch(/Seeded: operator, site settings, header, footer, page \/home/)
+    expect(result.stdout).not.toContain('Seed: nothing was missing')
     expect(processesMentioning(path.join(dataDir, 'postgres'))).toEqual([])
     // The database's passwords were generated and kept with the other development secrets.
     const secrets = JSON.parse(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8'))
@@ -72,6 +73,8 @@ describe('the launcher with the embedded PostgreSQL', () => {
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).not.toContain('Operator account for /admin')
     expect(result.stdout).not.toContain('Seeded:')
+    expect(result.stdout).toContain('Seed: nothing was missing; every seeded document is in place.')
+    expect(result.stdout).toMatch(/Database up to date: (\d+) of \1 migrations applied\./)
     expect(result.stdout).toContain(`embedded PostgreSQL on 127.0.0.1:${port}`)
     expect(processesMentioning(path.join(dataDir, 'postgres'))).toEqual([])
   })
