@@ -2,6 +2,7 @@ import 'server-only'
 
 import { betterAuth } from 'better-auth'
 import { APIError, createAuthMiddleware, getSessionFromCtx, isAPIError } from 'better-auth/api'
+import { deleteSessionCookie } from 'better-auth/cookies'
 import { generateRandomString, verifyJWT } from 'better-auth/crypto'
 import { nextCookies } from 'better-auth/next-js'
 import { anonymous } from 'better-auth/plugins/anonymous'
@@ -73,6 +74,17 @@ interface SessionRecord {
 }
 
 /**
+ * Whether a session lookup's result (or get-session's answer) is a member's session, not a
+ * guest's, that began more than 30 days ago (session-limit.ts).
+ */
+function isMemberSessionPastLimit(found: unknown): boolean {
+  if (!found || typeof found !== 'object') return false
+  const { session, user } = found as Partial<SessionRecord>
+  if (!session?.createdAt || !user) return false
+  return user.isAnonymous !== true && isPastAbsoluteLimit(session.createdAt)
+}
+
+/**
  * Ends the request's session when it is a member's and began more than 30 days ago, before any
  * endpoint reads it (src/server/auth/session-limit.ts): the endpoint then sees no session.
  */
@@ -90,9 +102,7 @@ async function endSessionPastLimit(ctx: {
   const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)
   if (!token) return
   const found = await ctx.context.internalAdapter.findSession(token)
-  if (found && found.user.isAnonymous !== true && isPastAbsoluteLimit(found.session.createdAt)) {
-    await ctx.context.internalAdapter.deleteSession(token)
-  }
+  if (isMemberSessionPastLimit(found)) await ctx.context.internalAdapter.deleteSession(token)
 }
 
 interface InternalAdapterLike {
@@ -249,7 +259,9 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
 
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        await endSessionPastLimit(ctx)
+        // A session read (every page, /api/me, /api/live) checks the session it has just found,
+        // in the after hook: one lookup of the session and its user instead of two.
+        if (ctx.path !== '/get-session') await endSessionPastLimit(ctx)
         const body = (ctx.body ?? {}) as Record<string, unknown>
         switch (ctx.path) {
           case '/sign-up/email': {
@@ -351,6 +363,12 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
 
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned
+        if (ctx.path === '/get-session' && isMemberSessionPastLimit(returned)) {
+          const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)
+          if (token) await ctx.context.internalAdapter.deleteSession(token)
+          deleteSessionCookie(ctx)
+          return ctx.json(null)
+        }
         if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
           await clearAccountFailures(ctx.context.newSession.user.email)
         }

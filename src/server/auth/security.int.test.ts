@@ -1,7 +1,7 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as getMe } from '@/app/api/me/route'
-import { closeAuthDatabase } from '@/server/auth/auth'
+import { auth, closeAuthDatabase } from '@/server/auth/auth'
 import { getPool } from '@/server/db'
 import { closeMemberStateListener } from '@/server/live/listener'
 import { getPayloadClient } from '@/server/payload'
@@ -141,7 +141,13 @@ describe('lower findings', () => {
 
   it('refuses names longer than 50 characters at sign-up and on update-user', async () => {
     const signUp = await callAuth('/sign-up/email', {
-      body: { email: 'long-name@example.com', password: STRONG_PASSWORD, firstName: 'A'.repeat(51), lastName: 'B', terms: true },
+      body: {
+        email: 'long-name@example.com',
+        password: STRONG_PASSWORD,
+        firstName: 'A'.repeat(51),
+        lastName: 'B',
+        terms: true,
+      },
     })
     expect(signUp.status).toBe(400)
     expect((await signUp.json()).errors).toEqual({ firstName: 'First name must be 50 characters or fewer' })
@@ -157,7 +163,9 @@ describe('the absolute limit of member sessions', () => {
   const DAY = 24 * 60 * 60 * 1000
   const me = async (jar: CookieJar) =>
     (await (
-      await getMe(new Request(`${SITE}/api/me`, { headers: { cookie: jar.header, 'x-ea-connection-address': freshIp() } }))
+      await getMe(
+        new Request(`${SITE}/api/me`, { headers: { cookie: jar.header, 'x-ea-connection-address': freshIp() } }),
+      )
     ).json()) as { appState: { uid: string | null; userType: string } }
   /** Moves the member's session in time: created, last refreshed and ending `ago` earlier. */
   const setSession = (userId: string, times: { createdAt: Date; updatedAt: Date; expiresAt: Date }) =>
@@ -190,12 +198,56 @@ describe('the absolute limit of member sessions', () => {
     expect(await sessionRow(member.id)).toEqual([])
   })
 
+  it('is checked on the session a read finds: one lookup of the session per read, not two', async () => {
+    const member = await signUpMember()
+    const { internalAdapter } = await auth.$context
+    const lookups = vi.spyOn(internalAdapter, 'findSession')
+    try {
+      const found = await auth.api.getSession({ headers: new Headers({ cookie: member.jar.header }) })
+      expect(found?.user.id).toBe(member.id)
+      expect(lookups).toHaveBeenCalledTimes(1)
+
+      // Past the limit, the same single lookup ends it.
+      lookups.mockClear()
+      const now = Date.now()
+      await setSession(member.id, {
+        createdAt: new Date(now - 31 * DAY),
+        updatedAt: new Date(now - 60 * 60 * 1000),
+        expiresAt: new Date(now + 6 * DAY),
+      })
+      expect(await auth.api.getSession({ headers: new Headers({ cookie: member.jar.header }) })).toBeNull()
+      expect(lookups).toHaveBeenCalledTimes(1)
+      expect(await sessionRow(member.id)).toEqual([])
+    } finally {
+      lookups.mockRestore()
+    }
+  })
+
+  it("answers a browser's session read past the limit with no session and clears its cookie", async () => {
+    const member = await signUpMember()
+    const now = Date.now()
+    await setSession(member.id, {
+      createdAt: new Date(now - 31 * DAY),
+      updatedAt: new Date(now - 60 * 60 * 1000),
+      expiresAt: new Date(now + 6 * DAY),
+    })
+    const response = await callAuth('/get-session', { method: 'GET', jar: member.jar })
+    expect(response.status).toBe(200)
+    expect(await response.json()).toBeNull()
+    expect(response.headers.getSetCookie().some((cookie) => /session_token=;.*Max-Age=0/i.test(cookie))).toBe(true)
+    expect(await sessionRow(member.id)).toEqual([])
+  })
+
   it('slides a session on with each visit, but never past 30 days after sign-in', async () => {
     const member = await signUpMember()
     const now = Date.now()
     // 29½ days in, last refreshed a day ago: this visit refreshes it.
     const createdAt = new Date(now - 29.5 * DAY)
-    await setSession(member.id, { createdAt, updatedAt: new Date(now - DAY - 60_000), expiresAt: new Date(now + 6 * DAY - 60_000) })
+    await setSession(member.id, {
+      createdAt,
+      updatedAt: new Date(now - DAY - 60_000),
+      expiresAt: new Date(now + 6 * DAY - 60_000),
+    })
     expect((await me(member.jar)).appState).toMatchObject({ uid: member.id })
     const [refreshed] = await sessionRow(member.id)
     expect(refreshed!.expiresAt.getTime()).toBe(createdAt.getTime() + 30 * DAY)
