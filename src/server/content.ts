@@ -28,9 +28,10 @@ type GlobalSlug = keyof Config['globals']
 /**
  * Published pages are read through Next's data cache, tagged by address, so a visitor never waits
  * for the database and a publish expires exactly the pages it changed (src/server/revalidate.ts).
- * Operators previewing drafts always read fresh.
+ * Operators previewing drafts always read fresh. Read once per render: the page's metadata and its
+ * body ask for the same page, and an address with no page (a 404) reaches the database each time.
  */
-export async function getPageByUrl(url: string): Promise<Page | null> {
+export const getPageByUrl = cache(async (url: string): Promise<Page | null> => {
   if (await isOperatorDraft()) return findPage(url, true, true)
   // A miss is not cached (thrown out of the cache): unknown addresses must not grow the cache.
   const cached = (memberContent: boolean) =>
@@ -50,7 +51,7 @@ export async function getPageByUrl(url: string): Promise<Page | null> {
   const page = await cached(false)
   if (page || !(await isMemberViewer())) return page
   return cached(true)
-}
+})
 
 /** Thrown out of a cached read so that nothing is stored for what does not exist. */
 class CacheMiss extends Error {}
