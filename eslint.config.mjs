@@ -8,6 +8,10 @@ const NO_NEXT_IMAGE = {
   name: 'next/image',
   message: 'Use ServerImage from @/components/ServerImage: next/image is a client component every page would download.',
 }
+const NO_NEXT_LINK = {
+  name: 'next/link',
+  message: 'Use Link from @/components/Link: it prefetches on intent, not every link a page shows (issue 10).',
+}
 const NO_LUCIDE = {
   name: 'lucide-react',
   message: "Use @/components/icons: lucide-react's icons render through a client component every page would download.",
@@ -38,13 +42,14 @@ const config = [
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    // ServerImage wraps next/image; the icons' test compares them with lucide-react's drawings.
-    ignores: ['src/components/ServerImage.tsx', 'src/components/icons/icons.test.tsx'],
+    // ServerImage wraps next/image and Link wraps next/link; the icons' test compares them with
+    // lucide-react's drawings.
+    ignores: ['src/components/ServerImage.tsx', 'src/components/Link.tsx', 'src/components/icons/icons.test.tsx'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          paths: [NO_NEXT_IMAGE, NO_LUCIDE],
+          paths: [NO_NEXT_IMAGE, NO_NEXT_LINK, NO_LUCIDE],
         },
       ],
     },
@@ -70,6 +75,7 @@ const config = [
               message: 'Use cx from @/components/ui/cx in client code (no tailwind-merge in the browser).',
             },
             NO_NEXT_IMAGE,
+            NO_NEXT_LINK,
             NO_LUCIDE,
             {
               name: '@/components/ui/button-styles',

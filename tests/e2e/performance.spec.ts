@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { INDUSTRIES, US_STATES } from '../../src/lib/constants'
 import { COPIED_LABEL } from '../../src/blocks/ShareCard/messages'
-import { collectScriptsHolding, expect, test } from './fixtures'
+import { collectScriptsHolding, expect, expectHydrated, test } from './fixtures'
 
 interface ScriptBudget {
   type: string
@@ -26,7 +26,9 @@ test('every built page keeps the script budget of its type (gzip)', () => {
   // The app under test was built by playwright.config.ts's web server, so .next is current.
   const { pages } = measureScriptSizes()
   for (const budget of SCRIPT_BUDGETS) {
-    expect(pages.filter((page) => page.type === budget.type).length, `${budget.type} pages were found`).toBeGreaterThan(0)
+    expect(pages.filter((page) => page.type === budget.type).length, `${budget.type} pages were found`).toBeGreaterThan(
+      0,
+    )
   }
   const overBudget = pages
     .filter((page) => page.type)
@@ -36,7 +38,7 @@ test('every built page keeps the script budget of its type (gzip)', () => {
   expect(overBudget).toEqual([])
 })
 
-test('pages without a form do not download the forms\' option lists', () => {
+test("pages without a form do not download the forms' option lists", () => {
   // Browser parts import layout figures and labels from ui-constants; one import of constants.ts
   // (directly or through a helper) puts every industry and state on every CMS page (1.8 kB gzip).
   const { pages } = measureScriptSizes()
@@ -66,6 +68,30 @@ test("a CMS page downloads the browser parts of the blocks it shows, not every b
   await page.goto('/community/grant-competition')
   await expect(page.locator('[data-block="shareCard"]')).toBeVisible()
   await expect.poll(() => shareScripts.length, { message: 'the share card loads its script' }).toBeGreaterThan(0)
+})
+
+test("a visitor's page view asks the server for no other page until a link is pointed at or focused", async ({
+  page,
+}) => {
+  // Pages are dynamic: each prefetch is a render on the server (src/components/Link.tsx). Before,
+  // /home prefetched 11 pages as soon as their links were on screen.
+  const prefetched: string[] = []
+  page.on('request', (request) => {
+    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+  })
+  await page.goto('/home')
+  const signUp = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' })
+  await expectHydrated(signUp)
+  await page.waitForLoadState('networkidle')
+  expect(prefetched, 'no prefetch while the visitor only reads').toEqual([])
+
+  await signUp.hover()
+  await expect
+    .poll(() => prefetched, { message: 'pointing at a link prefetches its page' })
+    .toContain('/onboard/sign-up')
+  const logIn = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Log In' })
+  await logIn.focus()
+  await expect.poll(() => prefetched, { message: 'focusing a link prefetches its page' }).toContain('/onboard/sign-in')
 })
 
 test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {

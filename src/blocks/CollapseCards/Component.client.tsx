@@ -2,7 +2,7 @@
 
 import { ArrowRight } from '@/components/icons/arrow-right'
 import { ChevronDown } from '@/components/icons/chevron-down'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { useId, useState } from 'react'
 
 import { cx } from '@/components/ui/cx'

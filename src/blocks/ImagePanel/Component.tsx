@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/icons/arrow-right'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { useId } from 'react'
 
 import { Media } from '@/components/Media'

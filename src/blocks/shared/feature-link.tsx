@@ -1,5 +1,5 @@
 import { ArrowRight } from '@/components/icons/arrow-right'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { cn } from '@/components/ui/cn'
 

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { DEFAULT_DOWNLOAD_FILE_NAME, DEFAULT_RESOURCE_TAG, RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'

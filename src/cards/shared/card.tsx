@@ -1,5 +1,5 @@
 import { ServerImage } from '@/components/ServerImage'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import type { ReactNode } from 'react'
 
 import { Media } from '@/components/Media'

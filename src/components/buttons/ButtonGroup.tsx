@@ -1,7 +1,7 @@
 import { ArrowLeft } from '@/components/icons/arrow-left'
 import { ArrowRight } from '@/components/icons/arrow-right'
 import { ArrowUp } from '@/components/icons/arrow-up'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { type ButtonTone, buttonClassName } from '@/components/ui/button-styles'
 import { cn } from '@/components/ui/cn'

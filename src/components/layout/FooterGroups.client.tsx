@@ -1,7 +1,7 @@
 'use client'
 
 import { ChevronDown } from '@/components/icons/chevron-down'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { useId, useState } from 'react'
 
 import { cx } from '@/components/ui/cx'

@@ -3,7 +3,7 @@
 import { ExternalLink } from '@/components/icons/external-link'
 import { Menu } from '@/components/icons/menu'
 import { X } from '@/components/icons/x'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { usePathname } from 'next/navigation'
 import { useEffect, useId, useRef, useState } from 'react'
 

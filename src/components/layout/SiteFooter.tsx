@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { isExternalUrl } from '@/lib/navigation'
 import { getGlobal } from '@/server/content'

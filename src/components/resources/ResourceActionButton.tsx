@@ -1,5 +1,5 @@
 import { ExternalLink } from '@/components/icons/external-link'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { resourceAction } from '@/cards/ResourceCard/Component'
 import { type ButtonTone, type ButtonVariant, buttonClassName } from '@/components/ui/button-styles'

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { draftMode } from 'next/headers'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { useEffect, useRef, useState } from 'react'
 import { useForm } from 'react-hook-form'
 

@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
 import { useForm, useWatch } from 'react-hook-form'

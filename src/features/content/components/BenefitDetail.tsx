@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { CardMedia, LogoRow, mediaDoc } from '@/cards/shared/card'
 import { RichText } from '@/components/RichText'

@@ -5,7 +5,7 @@ import { BadgePercent } from '@/components/icons/badge-percent'
 import { Building2 } from '@/components/icons/building-2'
 import { Sparkles } from '@/components/icons/sparkles'
 import { type IconComponent } from '@/components/icons/svg'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import type { ReactNode } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'

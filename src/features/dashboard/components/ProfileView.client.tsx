@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import type { ReactNode } from 'react'
 
 import { type AppState, getDisplayName } from '@/features/app-state/app-state'

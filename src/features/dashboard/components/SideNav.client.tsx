@@ -9,7 +9,7 @@ import { Printer } from '@/components/icons/printer'
 import { Truck } from '@/components/icons/truck'
 import { UserRound } from '@/components/icons/user-round'
 import { type IconComponent } from '@/components/icons/svg'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { cx } from '@/components/ui/cx'
 

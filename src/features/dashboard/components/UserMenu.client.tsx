@@ -2,7 +2,7 @@
 
 import { ChevronDown } from '@/components/icons/chevron-down'
 import { UserRound } from '@/components/icons/user-round'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { usePathname } from 'next/navigation'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 

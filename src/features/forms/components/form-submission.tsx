@@ -1,7 +1,7 @@
 'use client'
 
 import { RotateCcw } from '@/components/icons/rotate-ccw'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import type { Ref } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'

@@ -1,5 +1,5 @@
 import { PiggyBank } from '@/components/icons/piggy-bank'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import type { ReactNode } from 'react'
 
 import { DASHBOARD_VENDORS_PATH } from '@/lib/portal-links'

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 /** The admin side navigation's link to the analytics view. */
 export function AnalyticsNavLink() {

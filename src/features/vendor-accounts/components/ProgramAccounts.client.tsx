@@ -1,6 +1,6 @@
 'use client'
 
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { useAppState, useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
 import { PLUS_FORM_PATH } from '@/lib/portal-links'

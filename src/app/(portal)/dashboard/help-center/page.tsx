@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/icons/arrow-right'
 import { ExternalLink } from '@/components/icons/external-link'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { FaqItem } from '@/cards/FaqItem/Component'
 import { buttonClassName } from '@/components/ui/button-styles'

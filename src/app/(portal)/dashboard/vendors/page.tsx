@@ -1,6 +1,6 @@
 import { ArrowRight } from '@/components/icons/arrow-right'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { ProgramBadge } from '@/features/vendor-accounts/components/ProgramBadge.client'

@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/icons/arrow-right'
 import { ExternalLink } from '@/components/icons/external-link'
 import { type IconComponent } from '@/components/icons/svg'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { isExternalUrl } from '@/lib/navigation'

@@ -1,6 +1,6 @@
 import { CircleCheck } from '@/components/icons/circle-check'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { UpgradeToPlusForm } from '@/features/business-account/components/UpgradeToPlusForm.client'

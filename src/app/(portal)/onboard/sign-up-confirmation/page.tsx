@@ -1,7 +1,7 @@
 import { BadgePercent } from '@/components/icons/badge-percent'
 import { MessageCircle } from '@/components/icons/message-circle'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { EmailVerifyCard } from '@/features/auth/components/EmailVerifyCard.client'

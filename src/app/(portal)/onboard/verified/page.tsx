@@ -1,7 +1,7 @@
 import { CircleAlert } from '@/components/icons/circle-alert'
 import { CircleCheck } from '@/components/icons/circle-check'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
 import { MAGIC_LINK_MESSAGES } from '@/features/auth/messages'

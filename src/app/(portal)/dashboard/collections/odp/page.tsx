@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 
 import { ProductCollectionView } from '@/blocks/ProductCollection/Component'
 import { buttonClassName } from '@/components/ui/button-styles'

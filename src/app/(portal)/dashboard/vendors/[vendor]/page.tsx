@@ -1,6 +1,6 @@
 import { ArrowRight } from '@/components/icons/arrow-right'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { notFound } from 'next/navigation'
 
 import { ProgramAccounts } from '@/features/vendor-accounts/components/ProgramAccounts.client'

@@ -1,6 +1,6 @@
 import { Check } from '@/components/icons/check'
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { Link } from '@/components/Link'
 import { notFound } from 'next/navigation'
 
 import { buttonClassName } from '@/components/ui/button-styles'
