@@ -17,9 +17,7 @@ type LinkProps = ComponentProps<typeof NextLink>
  */
 export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false)
-  const showIntent = () => {
-    if (!intent) setIntent(true)
-  }
+  const showIntent = () => setIntent(true)
   return (
     <NextLink
       {...props}

@@ -84,22 +84,31 @@ function isMemberSessionPastLimit(found: unknown): boolean {
   return user.isAnonymous !== true && isPastAbsoluteLimit(session.createdAt)
 }
 
+interface SessionCookieContext {
+  getSignedCookie: (name: string, secret: string) => Promise<string | null | false | undefined>
+  context: { secret: string; authCookies: { sessionToken: { name: string } } }
+}
+
+/** The session token in the request's signed session cookie, if it carries a valid one. */
+function sessionTokenOf(ctx: SessionCookieContext) {
+  return ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)
+}
+
 /**
  * Ends the request's session when it is a member's and began more than 30 days ago, before any
  * endpoint reads it (src/server/auth/session-limit.ts): the endpoint then sees no session.
  */
-async function endSessionPastLimit(ctx: {
-  getSignedCookie: (name: string, secret: string) => Promise<string | null | false | undefined>
-  context: {
-    secret: string
-    authCookies: { sessionToken: { name: string } }
-    internalAdapter: {
-      findSession(token: string): Promise<SessionRecord | null>
-      deleteSession(token: string): Promise<unknown>
+async function endSessionPastLimit(
+  ctx: SessionCookieContext & {
+    context: {
+      internalAdapter: {
+        findSession(token: string): Promise<SessionRecord | null>
+        deleteSession(token: string): Promise<unknown>
+      }
     }
-  }
-}): Promise<void> {
-  const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)
+  },
+): Promise<void> {
+  const token = await sessionTokenOf(ctx)
   if (!token) return
   const found = await ctx.context.internalAdapter.findSession(token)
   if (isMemberSessionPastLimit(found)) await ctx.context.internalAdapter.deleteSession(token)
@@ -364,7 +373,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
       after: createAuthMiddleware(async (ctx) => {
         const returned = ctx.context.returned
         if (ctx.path === '/get-session' && isMemberSessionPastLimit(returned)) {
-          const token = await ctx.getSignedCookie(ctx.context.authCookies.sessionToken.name, ctx.context.secret)
+          const token = await sessionTokenOf(ctx)
           if (token) await ctx.context.internalAdapter.deleteSession(token)
           deleteSessionCookie(ctx)
           return ctx.json(null)
