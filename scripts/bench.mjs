@@ -16,6 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { signUpBenchMember } from './lib/bench-clients.mjs'
 import { SCRIPT_BUDGETS, measureScriptSizes } from './lib/script-sizes.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -166,16 +167,13 @@ http {
 }
 
 /** Signs up a member for this run and returns their cookie header. */
-async function benchMember() {
-  const email = `bench.${Date.now()}@brightsidebakery.com`
-  const response = await fetch(new URL('/api/auth/sign-up/email', base), {
-    method: 'POST',
-    // Better Auth accepts only the site's own origin (SITE_URL; `npm start` defaults it to localhost).
-    headers: { 'content-type': 'application/json', origin: process.env.SITE_URL || `http://localhost:${base.port}`, 'x-forwarded-for': '2001:db8:bec::1' },
-    body: JSON.stringify({ firstName: 'Bench', lastName: 'Member', name: 'Bench Member', email, password: 'Bench-Member-2026!', terms: true }),
+function benchMember() {
+  return signUpBenchMember(base, {
+    email: `bench.${Date.now()}@brightsidebakery.com`,
+    firstName: 'Bench',
+    lastName: 'Member',
+    password: 'Bench-Member-2026!',
   })
-  if (!response.ok) throw new Error(`Signing up the bench member failed (${response.status}): ${await response.text()}`)
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
 }
 
 /**

@@ -12,6 +12,8 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { signUpBenchMember } from '../lib/bench-clients.mjs'
+
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROMIUM_FLAGS = [
   '--headless=new',
@@ -78,30 +80,13 @@ async function startChromium() {
 }
 
 /** Signs up a member for this run (as `npm run bench` does) and returns their cookie header. */
-async function memberCookie(baseUrl) {
-  const email = `lighthouse.${Date.now()}@brightsidebakery.com`
-  const response = await fetch(new URL('/api/auth/sign-up/email', baseUrl), {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      origin: process.env.SITE_URL || `http://localhost:${new URL(baseUrl).port}`,
-      'x-forwarded-for': '2001:db8:bec::2',
-    },
-    body: JSON.stringify({
-      firstName: 'Lena',
-      lastName: 'Hart',
-      name: 'Lena Hart',
-      email,
-      password: 'Lighthouse-Run-2026!',
-      terms: true,
-    }),
+function memberCookie(baseUrl) {
+  return signUpBenchMember(baseUrl, {
+    email: `lighthouse.${Date.now()}@brightsidebakery.com`,
+    firstName: 'Lena',
+    lastName: 'Hart',
+    password: 'Lighthouse-Run-2026!',
   })
-  if (!response.ok)
-    throw new Error(`Signing up the Lighthouse member failed (${response.status}): ${await response.text()}`)
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ')
 }
 
 /** One Lighthouse performance run; the figures the issue names. A failed trace is run again. */

@@ -17,7 +17,7 @@ export function loopbackClientAddress(n) {
  * IPv4 loopback target can be reached from another loopback address; any other target (such as
  * [::1]) gets the plain connection, and the address only in X-Forwarded-For.
  */
-export function connectionFor(url, address) {
+function connectionFor(url, address) {
   const target = new URL(url)
   if (target.hostname === 'localhost') return { host: '127.0.0.1', localAddress: address, family: 4 }
   if (/^127\.\d+\.\d+\.\d+$/.test(target.hostname)) return { host: target.hostname, localAddress: address, family: 4 }
@@ -50,12 +50,12 @@ export function createClientPool(size) {
 }
 
 /**
- * One request as `client`. Resolves with the status and the answer's text (`discard: true` reads
- * and drops the body instead); rejects on a network error.
+ * One request as `client`. Resolves with the status, the answer's headers and its text
+ * (`discard: true` reads and drops the body instead); rejects on a network error.
  * @param {{ address: string, agent: http.Agent }} client
  * @param {string | URL} url
  * @param {{ method?: string, headers?: Record<string, string>, body?: string, discard?: boolean }} [options]
- * @returns {Promise<{ status: number | undefined, text: string }>}
+ * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, text: string }>}
  */
 export function sendAs(client, url, { method = 'GET', headers = {}, body, discard = false } = {}) {
   const target = new URL(url)
@@ -80,11 +80,38 @@ export function sendAs(client, url, { method = 'GET', headers = {}, body, discar
         response.on('data', (chunk) => {
           if (!discard) chunks.push(chunk)
         })
-        response.on('end', () => resolve({ status: response.statusCode, text: Buffer.concat(chunks).toString('utf8') }))
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            headers: response.headers,
+            text: Buffer.concat(chunks).toString('utf8'),
+          }),
+        )
         response.on('error', reject)
       },
     )
     request.on('error', reject)
     request.end(body)
   })
+}
+
+/**
+ * Signs up a member for a bench run, as a client of its own (sign-ups are limited per address),
+ * and returns their session as a Cookie header. Better Auth accepts only the site's own origin
+ * (SITE_URL; `npm start` defaults it to localhost).
+ */
+export async function signUpBenchMember(baseUrl, { email, firstName, lastName, password }) {
+  const base = new URL(baseUrl)
+  const pool = createClientPool(1)
+  try {
+    const { status, headers, text } = await sendAs(pool.next(), new URL('/api/auth/sign-up/email', base), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: process.env.SITE_URL || `http://localhost:${base.port}` },
+      body: JSON.stringify({ firstName, lastName, name: `${firstName} ${lastName}`, email, password, terms: true }),
+    })
+    if (!status || status < 200 || status > 299) throw new Error(`Signing up ${email} failed (${status}): ${text}`)
+    return (headers['set-cookie'] ?? []).map((cookie) => cookie.split(';')[0]).join('; ')
+  } finally {
+    pool.destroy()
+  }
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createClientPool, loopbackClientAddress, sendAs } from '../../scripts/lib/bench-clients.mjs'
+import { createClientPool, loopbackClientAddress, sendAs, signUpBenchMember } from '../../scripts/lib/bench-clients.mjs'
 
 // The bench's posting modules (forms, uploads, tracking) spread their requests over simulated
 // clients so that the app's per-address rate limits, at their defaults, do not refuse them.
@@ -26,6 +26,13 @@ const server = http.createServer((request, response) => {
       host: request.headers.host,
       body: Buffer.concat(chunks).toString('utf8'),
     })
+    if (request.url === '/api/auth/sign-up/email') {
+      const { email } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { email: string }
+      if (email.startsWith('taken')) return void response.writeHead(422).end('{"code":"USER_ALREADY_EXISTS"}')
+      return void response
+        .writeHead(200, { 'set-cookie': ['session_token=abc; Path=/; HttpOnly', 'session_data=xyz; Path=/'] })
+        .end('{}')
+    }
     response.writeHead(202, { 'content-type': 'text/plain' }).end(`seen ${seen.length}`)
   })
 })
@@ -56,12 +63,12 @@ describe('sendAs', () => {
     const pool = createClientPool(3)
     try {
       for (let index = 0; index < 6; index += 1) {
-        const answer = await sendAs(pool.next(), `http://127.0.0.1:${port}/api/forms`, {
+        const { status, text } = await sendAs(pool.next(), `http://127.0.0.1:${port}/api/forms`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ index }),
         })
-        expect(answer).toEqual({ status: 202, text: `seen ${index + 1}` })
+        expect({ status, text }).toEqual({ status: 202, text: `seen ${index + 1}` })
       }
     } finally {
       pool.destroy()
@@ -79,13 +86,34 @@ describe('sendAs', () => {
     seen.length = 0
     const pool = createClientPool(1)
     try {
-      const answer = await sendAs(pool.next(), `http://localhost:${port}/home`, { discard: true })
-      expect(answer).toEqual({ status: 202, text: '' })
+      const { status, headers, text } = await sendAs(pool.next(), `http://localhost:${port}/home`, { discard: true })
+      expect({ status, text }).toEqual({ status: 202, text: '' })
+      expect(headers['content-type']).toBe('text/plain')
     } finally {
       pool.destroy()
     }
     expect(seen).toHaveLength(1)
     expect(seen[0]!.remoteAddress).toBe(pool.clients[0]!.address)
     expect(seen[0]!.host).toBe(`localhost:${port}`)
+  })
+})
+
+describe('signUpBenchMember', () => {
+  const member = { firstName: 'Bench', lastName: 'Member', password: 'Bench-Member-2026!' }
+
+  it("signs up from a client of its own and returns the new session's cookies as one Cookie header", async () => {
+    seen.length = 0
+    const cookie = await signUpBenchMember(`http://127.0.0.1:${port}`, { ...member, email: 'bench@example.com' })
+    expect(cookie).toBe('session_token=abc; session_data=xyz')
+    expect(seen).toHaveLength(1)
+    expect(seen[0]!.remoteAddress).toMatch(/^127\./)
+    expect(seen[0]!.remoteAddress).toBe(seen[0]!.forwardedFor)
+    expect(JSON.parse(seen[0]!.body)).toMatchObject({ name: 'Bench Member', email: 'bench@example.com', terms: true })
+  })
+
+  it('says why when the sign-up is refused', async () => {
+    await expect(
+      signUpBenchMember(`http://127.0.0.1:${port}`, { ...member, email: 'taken@example.com' }),
+    ).rejects.toThrow('Signing up taken@example.com failed (422): {"code":"USER_ALREADY_EXISTS"}')
   })
 })
