@@ -47,6 +47,10 @@ describe('isCacheablePageRequest', () => {
     }
     expect(isCacheablePageRequest(pageRequest('/onboard/sign-up?pageSlug=/dashboard'))).toBe(false)
     expect(isCacheablePageRequest(pageRequest('/home', { rsc: '1' }))).toBe(false)
+    // Next's router as its proxy sees it (Next hides the router's headers there): a browser fetch().
+    expect(isCacheablePageRequest(pageRequest('/home', { 'sec-fetch-dest': 'empty', accept: '*/*' }))).toBe(false)
+    expect(isCacheablePageRequest(pageRequest('/home', { 'x-ea-router-request': '1' }))).toBe(false)
+    expect(isCacheablePageRequest(pageRequest('/home', { 'sec-fetch-dest': 'document' }))).toBe(true)
     expect(isCacheablePageRequest(pageRequest('/home', { accept: 'application/json' }))).toBe(false)
     expect(isCacheablePageRequest(pageRequest('/home', {}, 'POST'))).toBe(false)
   })
@@ -182,6 +186,10 @@ describe('answerFromMemory (the front door)', () => {
         response.end(`<html><script nonce="${placeholder}">1</script>${personal}<p>Office supplies for members</p></html>`)
         return
       }
+      // Next removes its router's headers from the request its proxy sees (next/dist/server/web/adapter.js).
+      for (const name of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']) {
+        headers.delete(name)
+      }
       const kind = pageCacheKind({ method: request.method!, headers, nextUrl: { pathname: url.pathname, search: url.search } })
       const audience = kind?.kind === 'session' ? await sessionAudience(origin, kind.sessionKey, request.headers.cookie ?? '') : undefined
       const cached = kind && audience !== null ? await cachedPage(origin, url.pathname, audience) : null
@@ -251,11 +259,19 @@ describe('answerFromMemory (the front door)', () => {
   it('leaves invalid sessions, previews, navigations, queries and private pages to Next', async () => {
     await get('/home')
     expect((await get('/home')).headers['x-ea-page-cache']).toBe('HIT')
-    const others: Record<string, string>[] = [{ cookie: 'better-auth.session_token=expired' }, { cookie: '__prerender_bypass=1' }, { rsc: '1' }]
+    const others: Record<string, string>[] = [
+      { cookie: 'better-auth.session_token=expired' },
+      { cookie: '__prerender_bypass=1' },
+      // A client navigation: Next's router asks for the page's React payload, never its HTML.
+      { rsc: '1', 'next-router-state-tree': '%5B%22%22%5D', accept: '*/*' },
+      { rsc: '1' },
+    ]
     for (const headers of others) {
       expect((await get('/home', headers)).headers['x-answered-by'], JSON.stringify(headers)).toBe('next')
     }
     expect((await get('/home?ref=newsletter')).headers['x-answered-by']).toBe('next')
+    // The door's mark for the proxy is its own: a client's copy on a page request changes nothing.
+    expect((await get('/home', { 'x-ea-router-request': '1' })).headers['x-ea-page-cache']).toBe('HIT')
     expect((await get('/dashboard')).headers['x-answered-by']).toBe('next')
     expect((await get('/onboard/sign-in', { cookie: 'better-auth.session_token=dana' })).headers['x-answered-by']).toBe('next')
   })

@@ -19,7 +19,7 @@
  * globalThis so a publish (`expirePageCache`) empties what the proxy and the front door serve.
  */
 import { randomBytes } from 'node:crypto'
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
 import { AUDIENCE_HEADER, type PageAudience, standInsOf } from './page-audience'
@@ -93,6 +93,18 @@ function store(): Store {
 export const RENDER_HEADER = 'x-ea-page-render'
 /** Response header saying whether the page came from the cache (HIT) or was rendered (MISS). */
 export const CACHE_STATUS_HEADER = 'x-ea-page-cache'
+/**
+ * Request header the front door sets on Next's router requests (a client navigation or prefetch
+ * asks for the page's React payload, not its HTML). Next removes its router headers from the
+ * request its proxy sees (next/dist/server/web/adapter.js), so without this mark the proxy took a
+ * navigation for a page request and answered it with the stored HTML: the browser then loaded the
+ * whole page again instead of navigating in place.
+ */
+export const ROUTER_REQUEST_HEADER = 'x-ea-router-request'
+/** The headers by which Next's router asks for React payloads (app-router-headers' flight headers). */
+const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
+/** `Sec-Fetch-Dest` values of a page load. */
+const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'frame'])
 
 /** Paths whose HTML is the same for every viewer of an audience. */
 const PRIVATE_PREFIXES = ['/admin', '/cms-api', '/api/', '/_next/', '/dashboard', '/my-dashboard', '/dev/', '/log-out', '/onboard/']
@@ -130,7 +142,12 @@ function classify({ method, pathname, hasQuery, header }: PageRequest): PageCach
   const isMemberPage = CACHED_MEMBER_PAGES.has(pathname)
   if (!isAccountPage && !isMemberPage && PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null
   // Client-side navigations and prefetches fetch React payloads, not HTML.
-  if (header('rsc') !== null || header('next-router-prefetch') !== null || header(RENDER_HEADER) !== null) return null
+  const isRouterRequest = ROUTER_HEADERS.some((name) => header(name) !== null) || header(ROUTER_REQUEST_HEADER) !== null
+  if (isRouterRequest || header(RENDER_HEADER) !== null) return null
+  // A browser's fetch() (Next's router among them) is not a page load, even where its headers are
+  // hidden (a proxy without the front door's mark): only documents and frames get the stored HTML.
+  const destination = header('sec-fetch-dest')
+  if (destination && !PAGE_DESTINATIONS.has(destination)) return null
   const accept = header('accept')
   if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return null
   const cookie = header('cookie') ?? ''
@@ -523,6 +540,7 @@ function freshNonce(): string {
  * proxy stores the page on a miss).
  */
 export function answerFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
+  markRouterRequest(request.headers)
   const url = request.url ?? ''
   if (!url.startsWith('/')) return false
   const queryAt = url.indexOf('?')
@@ -559,6 +577,16 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
   response.writeHead(entry.status, headers)
   response.end(body)
   return true
+}
+
+/**
+ * Marks a router request for the proxy (`ROUTER_REQUEST_HEADER`), which Next lets through where it
+ * removes the router's own headers. A client's own mark is removed: it could only have cost it the
+ * stored page.
+ */
+export function markRouterRequest(headers: IncomingHttpHeaders): void {
+  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) headers[ROUTER_REQUEST_HEADER] = '1'
+  else delete headers[ROUTER_REQUEST_HEADER]
 }
 
 /** Installs the front door (production servers only: `next dev` renders every request). */

@@ -94,6 +94,32 @@ test("a visitor's page view asks the server for no other page until a link is po
   await expect.poll(() => prefetched, { message: 'focusing a link prefetches its page' }).toContain('/onboard/sign-in')
 })
 
+test('a click on a marketing link shows the page in place, from its React payload, not a new document', async ({
+  page,
+}) => {
+  // Next hides its router's headers from the proxy; the page cache's front door marks router
+  // requests for it (src/lib/page-cache.ts, ROUTER_REQUEST_HEADER). Before, the proxy answered the
+  // router with the stored HTML, and the browser loaded the whole page again.
+  await page.goto('/home')
+  await page.goto('/home')
+  const link = page.getByRole('main').getByRole('link', { name: 'See what we offer' })
+  await expectHydrated(link)
+  const documents: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'document') documents.push(request.url())
+  })
+  const payload = page.waitForResponse(
+    (response) => new URL(response.url()).pathname === '/what-we-offer' && response.request().headers()['rsc'] === '1',
+  )
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+  await link.click()
+  expect((await payload).headers()['content-type']).toContain('text/x-component')
+  await expect(page.getByRole('heading', { level: 1, name: /Everything in your free membership/ })).toBeVisible()
+  await expect(page).toHaveURL(/\/what-we-offer$/)
+  expect(await page.evaluate(() => 'sameDocument' in window), 'the page was shown in the same document').toBe(true)
+  expect(documents, 'no page was loaded as a new document').toEqual([])
+})
+
 test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {
   const icon = await request.get('/favicon.ico')
   expect(icon.status()).toBe(200)
