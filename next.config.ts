@@ -28,6 +28,10 @@ const nextConfig: NextConfig = {
     // spreadsheet arrives as base64 JSON (~67 MB) at POST /api/upload-file, which bounds it itself.
     proxyClientMaxBodySize: '70mb',
     turbopackFileSystemCacheForBuild: !throwawayClone,
+    // A page a link fetched on intent (src/components/Link.tsx) is shown from the browser's copy
+    // for at most 30 seconds (Next's shortest; 5 minutes by default): after that, a click fetches
+    // the page again, and a publish since is shown.
+    staleTimes: { static: 30 },
   },
   images: { localPatterns: [{ pathname: '/cms-api/media/file/**' }, { pathname: '/media/**' }] },
   async headers() {

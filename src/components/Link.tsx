@@ -1,30 +1,52 @@
 'use client'
 
 import NextLink from 'next/link'
-import { type ComponentProps, type FocusEvent, type MouseEvent, type TouchEvent, useState } from 'react'
+import {
+  type ComponentProps,
+  type FocusEvent,
+  type MouseEvent,
+  type TouchEvent,
+  useEffect,
+  useRef,
+  useState,
+} from 'react'
 
 type LinkProps = ComponentProps<typeof NextLink>
 
+/** How long the pointer rests on a link before its page is fetched: passing over it costs nothing. */
+const HOVER_DWELL_MS = 65
+
 /**
- * The site's links: next/link, prefetching a page once the visitor shows they may follow the link
- * (the pointer over it, keyboard focus, a touch) instead of as soon as it scrolls into view.
+ * The site's links: next/link, fetching a page once the visitor shows they may follow the link
+ * (the pointer resting on it, keyboard focus, a touch) instead of as soon as it scrolls into view.
  *
  * Pages are dynamic, so each prefetch is rendered by the server for that request, and a CMS page
  * shows a dozen links: a page view cost about 11 renders (3 ms each, 295/s here) while the page
- * itself is answered from the page cache at thousands per second. Prefetching on intent, as in
- * Next's prefetching guide, keeps a visitor's navigation quick and lets a crowd arriving from a
- * newsletter cost one stored page each. `prefetch={false}` still turns prefetching off entirely.
+ * itself is answered from the page cache at thousands per second. So a link fetches its whole page
+ * (`prefetch={true}`) only on intent, as in Next's prefetching guide: one render per link followed,
+ * and the click then shows the page at once, from what was fetched (kept 30 seconds,
+ * `experimental.staleTimes.static` in next.config.ts). `prefetch={false}` still turns it off.
  */
-export function Link({ prefetch, onMouseEnter, onFocus, onTouchStart, ...props }: LinkProps) {
+export function Link({ prefetch, onMouseEnter, onMouseLeave, onFocus, onTouchStart, ...props }: LinkProps) {
   const [intent, setIntent] = useState(false)
-  const showIntent = () => setIntent(true)
+  const dwell = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  useEffect(() => () => clearTimeout(dwell.current), [])
+  const showIntent = () => {
+    clearTimeout(dwell.current)
+    setIntent(true)
+  }
   return (
     <NextLink
       {...props}
-      prefetch={prefetch === false || !intent ? false : (prefetch ?? null)}
+      prefetch={prefetch === false || !intent ? false : (prefetch ?? true)}
       onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        showIntent()
+        clearTimeout(dwell.current)
+        dwell.current = setTimeout(showIntent, HOVER_DWELL_MS)
         onMouseEnter?.(event)
+      }}
+      onMouseLeave={(event: MouseEvent<HTMLAnchorElement>) => {
+        clearTimeout(dwell.current)
+        onMouseLeave?.(event)
       }}
       onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
         showIntent()

@@ -74,10 +74,11 @@ test("a visitor's page view asks the server for no other page until a link is po
   page,
 }) => {
   // Pages are dynamic: each prefetch is a render on the server (src/components/Link.tsx). Before,
-  // /home prefetched 11 pages as soon as their links were on screen.
+  // /home prefetched 11 pages as soon as their links were on screen. Next's router asks for a
+  // page's React payload with an `rsc` header; before a click, every such request is a prefetch.
   const prefetched: string[] = []
   page.on('request', (request) => {
-    if (request.headers()['next-router-prefetch']) prefetched.push(new URL(request.url()).pathname)
+    if (request.headers()['rsc']) prefetched.push(new URL(request.url()).pathname)
   })
   await page.goto('/home')
   const signUp = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign Up' })
@@ -118,6 +119,27 @@ test('a click on a marketing link shows the page in place, from its React payloa
   await expect(page).toHaveURL(/\/what-we-offer$/)
   expect(await page.evaluate(() => 'sameDocument' in window), 'the page was shown in the same document').toBe(true)
   expect(documents, 'no page was loaded as a new document').toEqual([])
+})
+
+test('a link the pointer rests on shows its page at once when clicked, from what was fetched', async ({ page }) => {
+  await page.goto('/home')
+  const link = page.getByRole('main').getByRole('link', { name: 'See what we offer' })
+  await expectHydrated(link)
+  // Every request for the page, whatever asks for it: the prefetch, a navigation, a page load.
+  const asked: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/what-we-offer')
+      asked.push(request.headers()['rsc'] ? 'payload' : 'document')
+  })
+  const fetched = page.waitForResponse((response) => new URL(response.url()).pathname === '/what-we-offer')
+  await link.hover()
+  expect((await fetched).headers()['content-type']).toContain('text/x-component')
+  await link.click()
+  await expect(page.getByRole('heading', { level: 1, name: /Everything in your free membership/ })).toBeVisible()
+  await expect(page).toHaveURL(/\/what-we-offer$/)
+  expect(asked, 'one payload, fetched while the pointer rested on the link; the click asked for nothing').toEqual([
+    'payload',
+  ])
 })
 
 test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {
