@@ -21,7 +21,7 @@ const HOVER_DWELL_MS = 65
  * (the pointer resting on it, keyboard focus, a touch) instead of as soon as it scrolls into view.
  *
  * Pages are dynamic, so each prefetch is rendered by the server for that request, and a CMS page
- * shows a dozen links: a page view cost about 11 renders (3 ms each, 295/s here) while the page
+ * shows a dozen links: prefetching on sight cost about 11 renders per page view, while the page
  * itself is answered from the page cache at thousands per second. So a link fetches its whole page
  * (`prefetch={true}`) only on intent, as in Next's prefetching guide: one render per link followed,
  * and the click then shows the page at once, from what was fetched (kept 30 seconds,
