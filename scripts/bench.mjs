@@ -17,6 +17,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { signUpBenchMember } from './lib/bench-clients.mjs'
+import { navigationFromHome } from './lib/navigation.mjs'
 import { SCRIPT_BUDGETS, measureScriptSizes } from './lib/script-sizes.mjs'
 
 const root = path.resolve(import.meta.dirname, '..')
@@ -213,6 +214,19 @@ async function benchAnonymous() {
       console.log(`${' '.repeat(30)} rendered ${fmt(rendered)}  (without the page cache)`)
     },
   })
+  // A click on a link from /home (or the link's whole-page prefetch): Next's router asks for the
+  // page's React payload, which the page cache stores beside the HTML.
+  console.log('A click on a link from /home (the React payload of the page it opens):')
+  for (const [index, pathname] of [ANONYMOUS_PAGES[1], ANONYMOUS_PAGES[2]].entries()) {
+    const navigation = await navigationFromHome(base, pathname)
+    const headers = { ...navigation.headers, accept: '*/*' }
+    if (index === 0) {
+      const rendered = await measure(navigation.url, { headers: { ...headers, cookie: 'better-auth.session_token=none' } })
+      console.log(`${' '.repeat(30)} rendered ${fmt(rendered)}  (without the page cache)`)
+    }
+    const app = await measure(navigation.url, { headers })
+    console.log(`${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.anonymous)}`)
+  }
 }
 
 /** The member's dashboard, then marketing pages as a member sees them. */

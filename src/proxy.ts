@@ -2,9 +2,13 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { crossSiteRejection, isForeignServerAction } from '@/lib/cross-site'
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
+import type { PageAudience } from '@/lib/page-audience'
 import {
   CACHE_STATUS_HEADER,
+  type Entry,
   cachedPage,
+  cachedPayload,
+  handedNavigation,
   isRenderRequest,
   openFrontDoor,
   pageCacheKind,
@@ -42,20 +46,20 @@ export async function proxy(request: NextRequest) {
   const nonce = isRenderRequest(request.headers) ? placeholderNonce() : btoa(crypto.randomUUID())
   const policy = buildContentSecurityPolicy({ nonce, isAdmin, isDev })
 
+  const origin = `http://127.0.0.1:${process.env.PORT || 3000}`
+  // A click on a link (or its whole-page prefetch) by a visitor without a session: the front door
+  // hands it on, since Next hides the router's headers from the proxy.
+  const navigation = isDev ? null : handedNavigation(request)
+  const stored = navigation && (await cachedPayload(origin, navigation))
+  if (stored) return storedAnswer(stored, nonce, policy)
+
   const cacheKind = isDev ? null : pageCacheKind(request)
   if (cacheKind) {
-    const origin = `http://127.0.0.1:${process.env.PORT || 3000}`
     // A signed-in viewer shares the page of their audience, when the page shows nothing personal.
     const audience =
       cacheKind.kind === 'session' ? await sessionAudience(origin, cacheKind.sessionKey, request.headers.get('cookie') ?? '') : undefined
     const cached = audience === null ? null : await cachedPage(origin, pathname, audience)
-    if (cached) {
-      const { body, headers } = withNonce(cached.entry, nonce, audience ?? undefined)
-      headers.set('content-security-policy', policy)
-      headers.set(CACHE_STATUS_HEADER, cached.hit ? 'HIT' : 'MISS')
-      setSecurityHeaders(headers)
-      return new NextResponse(body.length ? new Uint8Array(body) : null, { status: cached.entry.status, headers })
-    }
+    if (cached) return storedAnswer(cached, nonce, policy, audience ?? undefined)
   }
 
   const requestHeaders = new Headers(request.headers)
@@ -71,6 +75,15 @@ export async function proxy(request: NextRequest) {
   response.headers.set('content-security-policy', policy)
   setSecurityHeaders(response.headers)
   return response
+}
+
+/** A stored page or payload with this response's nonce and policy (and a template's viewer values). */
+function storedAnswer(stored: { entry: Entry; hit: boolean }, nonce: string, policy: string, audience?: PageAudience) {
+  const { body, headers } = withNonce(stored.entry, nonce, audience)
+  headers.set('content-security-policy', policy)
+  headers.set(CACHE_STATUS_HEADER, stored.hit ? 'HIT' : 'MISS')
+  setSecurityHeaders(headers)
+  return new NextResponse(body.length ? new Uint8Array(body) : null, { status: stored.entry.status, headers })
 }
 
 function setSecurityHeaders(headers: Headers) {

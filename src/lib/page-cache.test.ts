@@ -10,9 +10,11 @@ import {
   acceptsGzip,
   answerFromMemory,
   cachedPage,
+  cachedPayload,
   expirePageCache,
   forgetAudiences,
   gzipWithNonce,
+  handedNavigation,
   isCacheablePageRequest,
   isRenderRequest,
   pageCacheKind,
@@ -121,6 +123,7 @@ describe('answerFromMemory (the front door)', () => {
   let origin = ''
   let renders = 0
   let audienceQuestions = 0
+  let payloadRenders = 0
   const placeholder = placeholderNonce()
 
   // Stands in for the app. What the front door declines goes to the "proxy" part, which does
@@ -174,6 +177,18 @@ describe('answerFromMemory (the front door)', () => {
         response.end(JSON.stringify({ items: [] }))
         return
       }
+      if (isRenderRequest(headers) && headers.get('rsc') === '1') {
+        // Next rendering a navigation's payload: what differs from the router state it was asked from.
+        payloadRenders += 1
+        response.writeHead(url.pathname === '/no-such-page' ? 404 : 200, {
+          'content-type': 'text/x-component',
+          vary: 'rsc, next-router-state-tree, next-router-prefetch, next-router-segment-prefetch',
+          'content-security-policy': `script-src 'self' 'nonce-${placeholder}' 'strict-dynamic'`,
+        })
+        const from = headers.get('next-router-state-tree')
+        response.end(`0:{"page":"${url.pathname}","from":"${from}","_rsc":"${url.searchParams.get('_rsc')}","nonce":"${placeholder}"}\n`)
+        return
+      }
       if (isRenderRequest(headers)) {
         renders += 1
         const viewer = decodeAudienceState(headers.get(AUDIENCE_HEADER))
@@ -189,6 +204,13 @@ describe('answerFromMemory (the front door)', () => {
       // Next removes its router's headers from the request its proxy sees (next/dist/server/web/adapter.js).
       for (const name of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']) {
         headers.delete(name)
+      }
+      const navigation = handedNavigation({ method: request.method!, headers, nextUrl: { pathname: url.pathname } })
+      const payload = navigation && (await cachedPayload(origin, navigation))
+      if (payload) {
+        response.writeHead(payload.entry.status, { 'x-answered-by': 'proxy', 'x-ea-page-cache': payload.hit ? 'HIT' : 'MISS' })
+        response.end(withNonce(payload.entry, 'proxy-nonce').body)
+        return
       }
       const kind = pageCacheKind({ method: request.method!, headers, nextUrl: { pathname: url.pathname, search: url.search } })
       const audience = kind?.kind === 'session' ? await sessionAudience(origin, kind.sessionKey, request.headers.cookie ?? '') : undefined
@@ -274,6 +296,80 @@ describe('answerFromMemory (the front door)', () => {
     expect((await get('/home', { 'x-ea-router-request': '1' })).headers['x-ea-page-cache']).toBe('HIT')
     expect((await get('/dashboard')).headers['x-answered-by']).toBe('next')
     expect((await get('/onboard/sign-in', { cookie: 'better-auth.session_token=dana' })).headers['x-answered-by']).toBe('next')
+  })
+
+  /** Next's router asking for a page's payload from a router state, as a browser sends it. */
+  const navigation = (path: string, from: string, headers: Record<string, string> = {}) =>
+    get(`${path}?_rsc=c4che-bust`, { rsc: '1', 'next-router-state-tree': from, accept: '*/*', 'accept-encoding': 'gzip', ...headers })
+  const fromHome = '%5B%22%22%2C%7B%22children%22%3A%5B%22home%22%5D%7D%5D'
+  const fromAbout = '%5B%22%22%2C%7B%22children%22%3A%5B%22about-us%22%5D%7D%5D'
+
+  it("answers a visitor's navigation from memory once rendered, per page and router state", async () => {
+    payloadRenders = 0
+    const first = await navigation('/grant-competition', fromHome)
+    expect([first.headers['x-answered-by'], first.headers['x-ea-page-cache']]).toEqual(['proxy', 'MISS'])
+    expect(first.body.toString()).toBe(
+      `0:{"page":"/grant-competition","from":"${fromHome}","_rsc":"c4che-bust","nonce":"proxy-nonce"}\n`,
+    )
+    const nonces = new Set<string>()
+    for (let i = 0; i < 2; i += 1) {
+      const again = await navigation('/grant-competition', fromHome)
+      expect([again.headers['x-answered-by'], again.headers['x-ea-page-cache']]).toEqual([undefined, 'HIT'])
+      expect(again.headers['content-type']).toBe('text/x-component')
+      expect(again.headers['content-encoding']).toBe('gzip')
+      const allowed = /'nonce-([^']+)'/.exec(again.headers['content-security-policy'] as string)?.[1]
+      expect(zlib.gunzipSync(again.body).toString()).toBe(
+        `0:{"page":"/grant-competition","from":"${fromHome}","_rsc":"c4che-bust","nonce":"${allowed}"}\n`,
+      )
+      nonces.add(allowed!)
+    }
+    expect(nonces.size).toBe(2)
+    expect(payloadRenders).toBe(1)
+    // Asked from another page, the answer differs: it has its own render and its own copy.
+    const other = await navigation('/grant-competition', fromAbout)
+    expect([other.headers['x-answered-by'], other.headers['x-ea-page-cache']]).toEqual(['proxy', 'MISS'])
+    expect(other.body.toString()).toContain(`"from":"${fromAbout}"`)
+    expect(payloadRenders).toBe(2)
+    // Neither is the page's HTML, which is stored apart.
+    expect((await get('/grant-competition')).body.toString()).toContain('<p>Office supplies for members</p>')
+    // A publish empties them with the pages.
+    expirePageCache()
+    expect((await navigation('/grant-competition', fromHome)).headers['x-ea-page-cache']).toBe('MISS')
+  })
+
+  it('answers a navigation to a missing page from its one render, and keeps nothing', async () => {
+    payloadRenders = 0
+    for (let visit = 1; visit <= 2; visit += 1) {
+      const answer = await navigation('/no-such-page', fromHome)
+      expect([answer.status, answer.headers['x-answered-by'], answer.headers['x-ea-page-cache']]).toEqual([404, 'proxy', 'MISS'])
+      expect(payloadRenders).toBe(visit)
+    }
+  })
+
+  it('never shares a navigation made with a session, a partial prefetch, an interception or no cache-buster', async () => {
+    await navigation('/grant-competition', fromHome)
+    expect((await navigation('/grant-competition', fromHome)).headers['x-ea-page-cache']).toBe('HIT')
+    payloadRenders = 0
+    const unshared: Record<string, string>[] = [
+      { cookie: 'better-auth.session_token=dana' },
+      { cookie: '__prerender_bypass=1' },
+      { 'next-router-prefetch': '1' },
+      { 'next-router-segment-prefetch': '/_tree' },
+      { 'next-url': '/home' },
+    ]
+    for (const headers of unshared) {
+      expect((await navigation('/grant-competition', fromHome, headers)).headers['x-answered-by'], JSON.stringify(headers)).toBe('next')
+    }
+    const bare = await get('/grant-competition', { rsc: '1', 'next-router-state-tree': fromHome })
+    expect(bare.headers['x-answered-by']).toBe('next')
+    expect((await navigation('/dashboard', fromHome)).headers['x-answered-by']).toBe('next')
+    expect(payloadRenders).toBe(0)
+    // Only the door hands a navigation on: a client's own copy of its header is dropped.
+    for (const cookie of ['', 'better-auth.session_token=dana']) {
+      const forged = await get('/grant-competition', { 'x-ea-router-state': `c4che-bust ${fromHome}`, cookie, 'accept-encoding': 'identity' })
+      expect(forged.body.toString(), cookie).toContain('<p>Office supplies for members</p>')
+    }
+    expect(payloadRenders).toBe(0)
   })
 
   it('lets members of one audience share a page that shows nothing personal', async () => {

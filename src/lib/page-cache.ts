@@ -29,6 +29,13 @@ import { type Fill, type Template, isWritableValue, sameTemplate, templateOf, wr
 const MAX_AGE_MS = 5 * 60_000
 /** Pages kept at most (about 100 kB each, twice with the compressed copy); the oldest go first. */
 const MAX_ENTRIES = 500
+/**
+ * Router payloads kept at most (about 30 kB each, with the compressed copy): one per page and per
+ * router state it is asked from (in practice, the page a visitor is on). The oldest go first.
+ */
+const MAX_PAYLOADS = 500
+/** The longest router state kept as part of a key (a page's is about 300 characters). */
+const MAX_ROUTER_STATE_LENGTH = 4096
 /** How long a page found personal for an audience is rendered per viewer before it is tried again. */
 const PERSONAL_RECHECK_MS = 15_000
 /** How long a session's audience is trusted before the server is asked again. */
@@ -58,6 +65,8 @@ export interface Entry {
 interface Store {
   /** By address for anonymous visitors; by audience key and address for signed-in viewers. */
   entries: Map<string, Entry>
+  /** Anonymous visitors' router payloads, by address and the router state they were asked from. */
+  payloads: Map<string, Entry>
   renders: Map<string, Promise<Entry | null>>
   /** By session cookie: the audience the server found for it, and when. */
   audiences: Map<string, { audience: PageAudience | null; storedAt: number }>
@@ -80,6 +89,7 @@ function store(): Store {
   const holder = globalThis as unknown as Record<symbol, Store | undefined>
   holder[STORE_KEY] ??= {
     entries: new Map(),
+    payloads: new Map(),
     renders: new Map(),
     audiences: new Map(),
     generation: 0,
@@ -101,6 +111,12 @@ export const CACHE_STATUS_HEADER = 'x-ea-page-cache'
  * whole page again instead of navigating in place.
  */
 export const ROUTER_REQUEST_HEADER = 'x-ea-router-request'
+/**
+ * Request header in which the front door hands the proxy a navigation every visitor without a
+ * session may share: the `_rsc` value, a space, and the router state (`next-router-state-tree`),
+ * both of which Next removes from what the proxy sees.
+ */
+export const ROUTER_STATE_HEADER = 'x-ea-router-state'
 /** The headers by which Next's router asks for React payloads (app-router-headers' flight headers). */
 const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
 /** `Sec-Fetch-Dest` values of a page load. */
@@ -120,6 +136,18 @@ const PREVIEW_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 /** Better Auth's session cookie (any prefix, `__Secure-` on HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?[\w-]+\.session_token=[^;]*)/g
 
+/**
+ * A client navigation anonymous visitors share: the page at `pathname`, asked for from the router
+ * state `routerState` (Next renders only the part of the page that differs from it, so the answer
+ * depends on both, and both make its key). `cacheBuster` is the request's `_rsc`, which Next checks
+ * against those headers.
+ */
+export interface PayloadRequest {
+  pathname: string
+  routerState: string
+  cacheBuster: string
+}
+
 interface PageRequest {
   method: string
   pathname: string
@@ -134,13 +162,21 @@ interface PageRequest {
  */
 export type PageCacheKind = { kind: 'anonymous' } | { kind: 'session'; sessionKey: string }
 
-function classify({ method, pathname, hasQuery, header }: PageRequest): PageCacheKind | null {
-  if (method !== 'GET' || hasQuery) return null
+/** Whether a page at this path may be stored: a member page, an account page, another page, or not. */
+function storableAs(pathname: string): 'member' | 'account' | 'page' | null {
   // Files (icons, robots.txt, downloads) are not pages.
   if (/\.[^/]*$/.test(pathname)) return null
-  const isAccountPage = CACHED_ACCOUNT_PAGES.has(pathname)
-  const isMemberPage = CACHED_MEMBER_PAGES.has(pathname)
-  if (!isAccountPage && !isMemberPage && PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix))) return null
+  if (CACHED_ACCOUNT_PAGES.has(pathname)) return 'account'
+  if (CACHED_MEMBER_PAGES.has(pathname)) return 'member'
+  return PRIVATE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) ? null : 'page'
+}
+
+function classify({ method, pathname, hasQuery, header }: PageRequest): PageCacheKind | null {
+  if (method !== 'GET' || hasQuery) return null
+  const storable = storableAs(pathname)
+  if (!storable) return null
+  const isAccountPage = storable === 'account'
+  const isMemberPage = storable === 'member'
   // Client-side navigations and prefetches fetch React payloads, not HTML.
   const isRouterRequest = ROUTER_HEADERS.some((name) => header(name) !== null) || header(ROUTER_REQUEST_HEADER) !== null
   if (isRouterRequest || header(RENDER_HEADER) !== null) return null
@@ -155,6 +191,48 @@ function classify({ method, pathname, hasQuery, header }: PageRequest): PageCach
   const sessionCookies = [...cookie.matchAll(SESSION_COOKIE)].map((match) => match[1])
   if (!sessionCookies.length) return isMemberPage ? null : { kind: 'anonymous' }
   return isAccountPage ? null : { kind: 'session', sessionKey: sessionCookies.join('; ') }
+}
+
+/**
+ * A navigation that every visitor without a session may share (see `PayloadRequest`): Next's
+ * router asking for a whole page's payload (a click, or a link's whole-page prefetch), with no
+ * cookie that makes the page somebody's. Null for anything else, which Next renders as usual.
+ */
+function shareableNavigation({
+  method,
+  pathname,
+  query,
+  header,
+}: Omit<PageRequest, 'hasQuery'> & { query: string }): PayloadRequest | null {
+  if (method !== 'GET' || header('rsc') !== '1' || header(RENDER_HEADER) !== null) return null
+  // Partial prefetches, interception routes and the dev server's refreshes answer differently.
+  if (['next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-hmr-refresh'].some((name) => header(name) !== null)) {
+    return null
+  }
+  const cacheBuster = /^_rsc=([\w-]{1,64})$/.exec(query)?.[1]
+  const routerState = header('next-router-state-tree')
+  if (!cacheBuster || !routerState || routerState.length > MAX_ROUTER_STATE_LENGTH || /\s/.test(routerState)) return null
+  if (storableAs(pathname) !== 'page' && storableAs(pathname) !== 'account') return null
+  const cookie = header('cookie') ?? ''
+  if (PREVIEW_COOKIE.test(cookie) || [...cookie.matchAll(SESSION_COOKIE)].length) return null
+  return { pathname, routerState, cacheBuster }
+}
+
+/**
+ * A navigation the front door handed the proxy (`ROUTER_STATE_HEADER`), checked again (the header
+ * is only trusted to say what was asked, which also makes the key): null for anything else.
+ */
+export function handedNavigation(request: { method: string; headers: Headers; nextUrl: { pathname: string } }): PayloadRequest | null {
+  const handed = request.headers.get(ROUTER_STATE_HEADER)
+  const space = handed?.indexOf(' ') ?? -1
+  if (!handed || space < 0) return null
+  const routerState = handed.slice(space + 1)
+  return shareableNavigation({
+    method: request.method,
+    pathname: request.nextUrl.pathname,
+    query: `_rsc=${handed.slice(0, space)}`,
+    header: (name) => (name === 'rsc' ? '1' : name === 'next-router-state-tree' ? routerState : request.headers.get(name)),
+  })
 }
 
 export function pageCacheKind(request: {
@@ -189,6 +267,7 @@ export function expirePageCache(): void {
   const current = store()
   current.generation += 1
   current.entries.clear()
+  current.payloads.clear()
   current.renders.clear()
   current.audiences.clear()
 }
@@ -346,12 +425,35 @@ function cutsFor(entry: Entry, nonce: string, audience: PageAudience | undefined
 
 const entryKey = (pathname: string, audience?: PageAudience) => (audience ? `${audience.key}\n${pathname}` : pathname)
 
-/** The stored copy of this page when there is a current one. */
-function freshEntry(key: string): Entry | null {
-  const current = store()
-  const stored = current.entries.get(key)
-  if (!stored || stored.generation !== current.generation) return null
+/** The stored copy of this page (or payload) when there is a current one. */
+function freshEntry(key: string, entries = store().entries): Entry | null {
+  const stored = entries.get(key)
+  if (!stored || stored.generation !== store().generation) return null
   return Date.now() - stored.storedAt < (stored.personal ? PERSONAL_RECHECK_MS : MAX_AGE_MS) ? stored : null
+}
+
+/**
+ * The render for this key, shared by concurrent requests; a 200 answer is kept (the oldest of more
+ * than `max` goes). A publish during the render makes it stale: it answers once and is not kept.
+ */
+function sharedRender(key: string, entries: Map<string, Entry>, max: number, renderEntry: () => Promise<Entry | null>): Promise<Entry | null> {
+  const current = store()
+  let pending = current.renders.get(key)
+  if (!pending) {
+    pending = renderEntry()
+      .catch(() => null)
+      .then((entry) => {
+        if (current.renders.get(key) === pending) current.renders.delete(key)
+        if (entry?.status === 200 && entry.generation === current.generation) {
+          entries.delete(key)
+          entries.set(key, entry)
+          while (entries.size > max) entries.delete(entries.keys().next().value!)
+        }
+        return entry
+      })
+    current.renders.set(key, pending)
+  }
+  return pending
 }
 
 /**
@@ -365,32 +467,67 @@ export async function cachedPage(
   pathname: string,
   audience?: PageAudience,
 ): Promise<{ entry: Entry; hit: boolean } | null> {
-  const current = store()
   if (!mayStore(pathname, audience)) return null
   const key = entryKey(pathname, audience)
   const stored = freshEntry(key)
   if (stored) return stored.personal || !isWritable(stored, audience) ? null : { entry: stored, hit: true }
-  let pending = current.renders.get(key)
-  if (!pending) {
-    pending = (audience ? renderForAudience(origin, pathname, audience) : render(origin, pathname))
-      .catch(() => null)
-      .then((entry) => {
-        if (current.renders.get(key) === pending) current.renders.delete(key)
-        // Only found pages are kept. A publish during the render makes this copy stale: answer
-        // with it once, keep nothing.
-        if (entry?.status === 200 && entry.generation === current.generation) {
-          current.entries.delete(key)
-          current.entries.set(key, entry)
-          while (current.entries.size > MAX_ENTRIES) current.entries.delete(current.entries.keys().next().value!)
-        }
-        return entry
-      })
-    current.renders.set(key, pending)
-  }
-  const entry = await pending
+  // Only found pages are kept.
+  const entry = await sharedRender(key, store().entries, MAX_ENTRIES, () =>
+    audience ? renderForAudience(origin, pathname, audience) : render(origin, pathname),
+  )
   // A redirect is left to Next, which writes its address in full.
   if (!entry || entry.personal || (entry.status >= 300 && entry.status < 400)) return null
   return isWritable(entry, audience) ? { entry, hit: false } : null
+}
+
+/** Also names the payload's render, which shares the map of renders with pages'. */
+const payloadKey = ({ pathname, routerState }: PayloadRequest) => `payload\n${pathname}\n${routerState}`
+
+/**
+ * The React payload Next's router asked for, rendered through the app without cookies (so nothing
+ * personal) and with the placeholder nonce, as a page is. Null when the answer is neither a page's
+ * payload nor a page not found (a redirect: Next answers the request itself).
+ */
+async function renderPayload(origin: string, navigation: PayloadRequest): Promise<Entry | null> {
+  const current = store()
+  const generation = current.generation
+  const url = new URL(navigation.pathname, origin)
+  url.searchParams.set('_rsc', navigation.cacheBuster)
+  const response = await fetch(url, {
+    headers: {
+      [RENDER_HEADER]: current.renderToken,
+      rsc: '1',
+      'next-router-state-tree': navigation.routerState,
+      'accept-encoding': 'identity',
+    },
+    redirect: 'manual',
+    cache: 'no-store',
+  })
+  const type = response.headers.get('content-type') ?? ''
+  // A page not found is answered from its render, like a page's 404, but not kept (sharedRender).
+  const isPayload = (response.status === 200 || response.status === 404) && type.startsWith('text/x-component')
+  if (!isPayload || response.headers.has('set-cookie')) {
+    await discardBody(response)
+    return null
+  }
+  const headers: [string, string][] = []
+  response.headers.forEach((value, name) => {
+    if (!UNREPEATED_HEADERS.has(name)) headers.push([name, value])
+  })
+  return prepareEntry(await response.text(), { status: response.status, headers, generation })
+}
+
+/**
+ * The stored payload for this navigation, rendering it first when it is missing or old (concurrent
+ * requests share one render). Null when there is none to answer with: Next renders it as usual.
+ */
+export async function cachedPayload(origin: string, navigation: PayloadRequest): Promise<{ entry: Entry; hit: boolean } | null> {
+  const key = payloadKey(navigation)
+  const payloads = store().payloads
+  const stored = freshEntry(key, payloads)
+  if (stored) return { entry: stored, hit: true }
+  const entry = await sharedRender(key, payloads, MAX_PAYLOADS, () => renderPayload(origin, navigation))
+  return entry && { entry, hit: false }
 }
 
 /**
@@ -549,7 +686,16 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
     const value = request.headers[name]
     return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
   }
-  const kind = classify({ method: request.method ?? '', pathname, hasQuery: queryAt >= 0, header })
+  const method = request.method ?? ''
+  const navigation = shareableNavigation({ method, pathname, query: queryAt < 0 ? '' : url.slice(queryAt + 1), header })
+  if (navigation) {
+    const payload = freshEntry(payloadKey(navigation), store().payloads)
+    if (payload) return answerWithEntry(response, payload, undefined, header('accept-encoding'))
+    // Hidden from the proxy by Next: handed on, so the proxy can render it for the store.
+    request.headers[ROUTER_STATE_HEADER] = `${navigation.cacheBuster} ${navigation.routerState}`
+    return false
+  }
+  const kind = classify({ method, pathname, hasQuery: queryAt >= 0, header })
   if (!kind) return false
   let audience: PageAudience | undefined
   if (kind.kind === 'session') {
@@ -561,13 +707,18 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
   if (!mayStore(pathname, audience)) return false
   const entry = freshEntry(entryKey(pathname, audience))
   if (!entry || entry.personal || !isWritable(entry, audience)) return false
+  return answerWithEntry(response, entry, audience, header('accept-encoding'))
+}
+
+/** Writes a stored answer with a fresh nonce (and for a template, the viewer's values). */
+function answerWithEntry(response: ServerResponse, entry: Entry, audience: PageAudience | undefined, acceptEncoding: string | null): true {
   const { placeholder } = store()
   const nonce = freshNonce()
   const headers: Record<string, string> = {}
   for (const [name, value] of entry.headers) headers[name] = value.replaceAll(placeholder, nonce)
   headers[CACHE_STATUS_HEADER] = 'HIT'
   let body: Buffer
-  if (acceptsGzip(header('accept-encoding'))) {
+  if (acceptsGzip(acceptEncoding)) {
     body = gzipWithNonce(entry, nonce, audience)
     headers['content-encoding'] = 'gzip'
   } else {
@@ -581,10 +732,11 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
 
 /**
  * Marks a router request for the proxy (`ROUTER_REQUEST_HEADER`), which Next lets through where it
- * removes the router's own headers. A client's own mark is removed: it could only have cost it the
- * stored page.
+ * removes the router's own headers. A client's own marks are removed: the router mark could only
+ * have cost it the stored page, and only the door hands on a navigation (`ROUTER_STATE_HEADER`).
  */
 export function markRouterRequest(headers: IncomingHttpHeaders): void {
+  delete headers[ROUTER_STATE_HEADER]
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) headers[ROUTER_REQUEST_HEADER] = '1'
   else delete headers[ROUTER_REQUEST_HEADER]
 }

@@ -3,6 +3,8 @@ import { randomBytes } from 'node:crypto'
 import { type APIRequestContext, type APIResponse, request as playwrightRequest } from '@playwright/test'
 import { Client } from 'pg'
 
+import { navigationFromHome } from '../../scripts/lib/navigation.mjs'
+
 import { clientAddress, createMember, newMember } from './auth-helpers'
 import { PLUS_BUSINESS, createPlusMember } from './dashboard-helpers'
 import { e2eDatabaseUrl } from './database'
@@ -32,6 +34,28 @@ async function storedThenServed(get: () => Promise<APIResponse>, then: () => Pro
     }
   }
 }
+
+/** Next's router asking for a page's React payload from /home, as a click there does. */
+async function clickFromHome(context: APIRequestContext, path: string) {
+  const { url, headers } = await navigationFromHome(E2E.baseURL, path)
+  return context.get(`${url.pathname}${url.search}`, { headers, maxRedirects: 0 })
+}
+
+test('a visitor’s click on a link is answered from the stored payload, with a fresh nonce', async ({ request }) => {
+  const [first, second] = await storedThenServed(() => clickFromHome(request, '/about-us'))
+  const allowed = []
+  for (const response of [first, second]) {
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toContain('text/x-component')
+    const payload = await response.text()
+    const policyNonce = /'nonce-([^']+)'/.exec(response.headers()['content-security-policy'])?.[1]
+    expect(new Set([...payload.matchAll(/"nonce":"([^"]+)"/g)].map((match) => match[1]))).toEqual(
+      new Set([policyNonce]),
+    )
+    allowed.push(policyNonce)
+  }
+  expect(allowed[0]).not.toBe(allowed[1])
+})
 
 test('anonymous visitors get the cached page with a fresh nonce on every response', async ({ request }) => {
   const [first, second] = await storedThenServed(() => request.get('/about-us'))
@@ -206,6 +230,19 @@ test('members share their audience’s copy of a page, and a page that greets th
       const visitorHtml = await (await anonymous.get(`/${slug}`)).text()
       expect(visitorHtml).toContain('Welcome back, Guest')
       for (const name of names) expect(visitorHtml).not.toContain(name)
+      // A click from /home: each member's payload is their own; a visitor's right after holds no name.
+      for (const [index, context] of contexts.entries()) {
+        const payload = await (await clickFromHome(context, `/${slug}`)).text()
+        expect(payload, `${names[index]}'s click, round ${round + 1}`).toContain(names[index])
+        expect(payload).not.toContain(names[1 - index])
+      }
+      for (let visit = 0; visit < 2; visit += 1) {
+        const visitorPayload = await clickFromHome(anonymous, `/${slug}`)
+        expect(visitorPayload.headers()['content-type']).toContain('text/x-component')
+        const text = await visitorPayload.text()
+        expect(text).toContain('Guest')
+        for (const name of names) expect(text).not.toContain(name)
+      }
     }
   } finally {
     if (pageId) await operator.delete(`/cms-api/pages/${pageId}`)
