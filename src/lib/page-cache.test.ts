@@ -3,6 +3,8 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import zlib from 'node:zlib'
 
+import { FLIGHT_HEADERS } from 'next/dist/client/components/app-router-headers'
+
 import { type AppState, computeAppState } from '@/features/app-state/app-state'
 
 import { AUDIENCE_HEADER, audienceOf, decodeAudienceState } from './page-audience'
@@ -202,9 +204,7 @@ describe('answerFromMemory (the front door)', () => {
         return
       }
       // Next removes its router's headers from the request its proxy sees (next/dist/server/web/adapter.js).
-      for (const name of ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']) {
-        headers.delete(name)
-      }
+      for (const name of FLIGHT_HEADERS) headers.delete(name)
       const navigation = handedNavigation({ method: request.method!, headers, nextUrl: { pathname: url.pathname } })
       const payload = navigation && (await cachedPayload(origin, navigation))
       if (payload) {

@@ -22,6 +22,16 @@ import { randomBytes } from 'node:crypto'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import zlib from 'node:zlib'
 
+import {
+  FLIGHT_HEADERS,
+  NEXT_HMR_REFRESH_HEADER,
+  NEXT_ROUTER_PREFETCH_HEADER,
+  NEXT_ROUTER_SEGMENT_PREFETCH_HEADER,
+  NEXT_ROUTER_STATE_TREE_HEADER,
+  NEXT_URL,
+  RSC_HEADER,
+} from 'next/dist/client/components/app-router-headers'
+
 import { AUDIENCE_HEADER, type PageAudience, standInsOf } from './page-audience'
 import { type Fill, type Template, isWritableValue, sameTemplate, templateOf, writeValue } from './page-template'
 
@@ -117,8 +127,6 @@ export const ROUTER_REQUEST_HEADER = 'x-ea-router-request'
  * both of which Next removes from what the proxy sees.
  */
 export const ROUTER_STATE_HEADER = 'x-ea-router-state'
-/** The headers by which Next's router asks for React payloads (app-router-headers' flight headers). */
-const ROUTER_HEADERS = ['rsc', 'next-router-state-tree', 'next-router-prefetch', 'next-router-segment-prefetch']
 /** `Sec-Fetch-Dest` values of a page load. */
 const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'frame'])
 
@@ -178,7 +186,7 @@ function classify({ method, pathname, hasQuery, header }: PageRequest): PageCach
   const isAccountPage = storable === 'account'
   const isMemberPage = storable === 'member'
   // Client-side navigations and prefetches fetch React payloads, not HTML.
-  const isRouterRequest = ROUTER_HEADERS.some((name) => header(name) !== null) || header(ROUTER_REQUEST_HEADER) !== null
+  const isRouterRequest = FLIGHT_HEADERS.some((name) => header(name) !== null) || header(ROUTER_REQUEST_HEADER) !== null
   if (isRouterRequest || header(RENDER_HEADER) !== null) return null
   // A browser's fetch() (Next's router among them) is not a page load, even where its headers are
   // hidden (a proxy without the front door's mark): only documents and frames get the stored HTML.
@@ -204,13 +212,12 @@ function shareableNavigation({
   query,
   header,
 }: Omit<PageRequest, 'hasQuery'> & { query: string }): PayloadRequest | null {
-  if (method !== 'GET' || header('rsc') !== '1' || header(RENDER_HEADER) !== null) return null
+  if (method !== 'GET' || header(RSC_HEADER) !== '1' || header(RENDER_HEADER) !== null) return null
   // Partial prefetches, interception routes and the dev server's refreshes answer differently.
-  if (['next-router-prefetch', 'next-router-segment-prefetch', 'next-url', 'next-hmr-refresh'].some((name) => header(name) !== null)) {
-    return null
-  }
+  const unshared = [NEXT_ROUTER_PREFETCH_HEADER, NEXT_ROUTER_SEGMENT_PREFETCH_HEADER, NEXT_URL, NEXT_HMR_REFRESH_HEADER]
+  if (unshared.some((name) => header(name) !== null)) return null
   const cacheBuster = /^_rsc=([\w-]{1,64})$/.exec(query)?.[1]
-  const routerState = header('next-router-state-tree')
+  const routerState = header(NEXT_ROUTER_STATE_TREE_HEADER)
   if (!cacheBuster || !routerState || routerState.length > MAX_ROUTER_STATE_LENGTH || /\s/.test(routerState)) return null
   if (storableAs(pathname) !== 'page' && storableAs(pathname) !== 'account') return null
   const cookie = header('cookie') ?? ''
@@ -231,7 +238,7 @@ export function handedNavigation(request: { method: string; headers: Headers; ne
     method: request.method,
     pathname: request.nextUrl.pathname,
     query: `_rsc=${handed.slice(0, space)}`,
-    header: (name) => (name === 'rsc' ? '1' : name === 'next-router-state-tree' ? routerState : request.headers.get(name)),
+    header: (name) => (name === RSC_HEADER ? '1' : name === NEXT_ROUTER_STATE_TREE_HEADER ? routerState : request.headers.get(name)),
   })
 }
 
@@ -496,8 +503,8 @@ async function renderPayload(origin: string, navigation: PayloadRequest): Promis
   const response = await fetch(url, {
     headers: {
       [RENDER_HEADER]: current.renderToken,
-      rsc: '1',
-      'next-router-state-tree': navigation.routerState,
+      [RSC_HEADER]: '1',
+      [NEXT_ROUTER_STATE_TREE_HEADER]: navigation.routerState,
       'accept-encoding': 'identity',
     },
     redirect: 'manual',
@@ -737,7 +744,7 @@ function answerWithEntry(response: ServerResponse, entry: Entry, audience: PageA
  */
 export function markRouterRequest(headers: IncomingHttpHeaders): void {
   delete headers[ROUTER_STATE_HEADER]
-  if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) headers[ROUTER_REQUEST_HEADER] = '1'
+  if (FLIGHT_HEADERS.some((name) => headers[name] !== undefined)) headers[ROUTER_REQUEST_HEADER] = '1'
   else delete headers[ROUTER_REQUEST_HEADER]
 }
 
