@@ -120,13 +120,13 @@ export const CACHE_STATUS_HEADER = 'x-ea-page-cache'
  * navigation for a page request and answered it with the stored HTML: the browser then loaded the
  * whole page again instead of navigating in place.
  */
-export const ROUTER_REQUEST_HEADER = 'x-ea-router-request'
+const ROUTER_REQUEST_HEADER = 'x-ea-router-request'
 /**
  * Request header in which the front door hands the proxy a navigation every visitor without a
  * session may share: the `_rsc` value, a space, and the router state (`next-router-state-tree`),
  * both of which Next removes from what the proxy sees.
  */
-export const ROUTER_STATE_HEADER = 'x-ea-router-state'
+const ROUTER_STATE_HEADER = 'x-ea-router-state'
 /** `Sec-Fetch-Dest` values of a page load. */
 const PAGE_DESTINATIONS = new Set(['document', 'iframe', 'frame'])
 
@@ -143,6 +143,13 @@ const CACHED_MEMBER_PAGES = new Set(['/dashboard'])
 const PREVIEW_COOKIE = /(?:^|;\s*)__prerender_bypass=/
 /** Better Auth's session cookie (any prefix, `__Secure-` on HTTPS). */
 const SESSION_COOKIE = /(?:^|;\s*)((?:__Secure-)?[\w-]+\.session_token=[^;]*)/g
+
+/** The session cookies in a Cookie header, or null for a preview (draft mode), which is never stored. */
+function sessionCookiesOf(cookie: string | null): string[] | null {
+  if (!cookie) return []
+  if (PREVIEW_COOKIE.test(cookie)) return null
+  return [...cookie.matchAll(SESSION_COOKIE)].map((match) => match[1])
+}
 
 /**
  * A client navigation anonymous visitors share: the page at `pathname`, asked for from the router
@@ -194,9 +201,8 @@ function classify({ method, pathname, hasQuery, header }: PageRequest): PageCach
   if (destination && !PAGE_DESTINATIONS.has(destination)) return null
   const accept = header('accept')
   if (accept && !accept.includes('text/html') && !accept.includes('*/*')) return null
-  const cookie = header('cookie') ?? ''
-  if (PREVIEW_COOKIE.test(cookie)) return null
-  const sessionCookies = [...cookie.matchAll(SESSION_COOKIE)].map((match) => match[1])
+  const sessionCookies = sessionCookiesOf(header('cookie'))
+  if (!sessionCookies) return null
   if (!sessionCookies.length) return isMemberPage ? null : { kind: 'anonymous' }
   return isAccountPage ? null : { kind: 'session', sessionKey: sessionCookies.join('; ') }
 }
@@ -218,11 +224,11 @@ function shareableNavigation({
   if (unshared.some((name) => header(name) !== null)) return null
   const cacheBuster = /^_rsc=([\w-]{1,64})$/.exec(query)?.[1]
   const routerState = header(NEXT_ROUTER_STATE_TREE_HEADER)
-  if (!cacheBuster || !routerState || routerState.length > MAX_ROUTER_STATE_LENGTH || /\s/.test(routerState)) return null
-  if (storableAs(pathname) !== 'page' && storableAs(pathname) !== 'account') return null
-  const cookie = header('cookie') ?? ''
-  if (PREVIEW_COOKIE.test(cookie) || [...cookie.matchAll(SESSION_COOKIE)].length) return null
-  return { pathname, routerState, cacheBuster }
+  if (!cacheBuster || !routerState || routerState.length > MAX_ROUTER_STATE_LENGTH) return null
+  // Marketing and account pages; the dashboard home is only ever a member's.
+  const storable = storableAs(pathname)
+  if (storable !== 'page' && storable !== 'account') return null
+  return sessionCookiesOf(header('cookie'))?.length === 0 ? { pathname, routerState, cacheBuster } : null
 }
 
 /**
@@ -742,7 +748,7 @@ function answerWithEntry(response: ServerResponse, entry: Entry, audience: PageA
  * removes the router's own headers. A client's own marks are removed: the router mark could only
  * have cost it the stored page, and only the door hands on a navigation (`ROUTER_STATE_HEADER`).
  */
-export function markRouterRequest(headers: IncomingHttpHeaders): void {
+function markRouterRequest(headers: IncomingHttpHeaders): void {
   delete headers[ROUTER_STATE_HEADER]
   if (FLIGHT_HEADERS.some((name) => headers[name] !== undefined)) headers[ROUTER_REQUEST_HEADER] = '1'
   else delete headers[ROUTER_REQUEST_HEADER]
