@@ -203,15 +203,20 @@ async function benchPages(pages, target, { headers = {}, before } = {}) {
   }
 }
 
+/**
+ * Prints the figures of this request rendered per request instead, on the same machine at the same
+ * time: a session cookie that matches no session skips the page cache.
+ */
+async function printRendered(url, headers = {}) {
+  const rendered = await measure(url, { headers: { ...headers, cookie: 'better-auth.session_token=none' } })
+  console.log(`${' '.repeat(30)} rendered ${fmt(rendered)}  (without the page cache)`)
+}
+
 async function benchAnonymous() {
   console.log(`\n== Anonymous pages (target: at least ${TARGETS.anonymous.rps}/s, p99 at most ${TARGETS.anonymous.p99} ms, 0 errors)`)
   await benchPages(ANONYMOUS_PAGES, TARGETS.anonymous, {
     before: async (pathname) => {
-      if (pathname !== ANONYMOUS_PAGES[0]) return
-      // The same page rendered per request (a session cookie that matches no session skips the
-      // page cache), for comparison on the same machine at the same time.
-      const rendered = await measure(new URL(pathname, base), { headers: { cookie: 'better-auth.session_token=none' } })
-      console.log(`${' '.repeat(30)} rendered ${fmt(rendered)}  (without the page cache)`)
+      if (pathname === ANONYMOUS_PAGES[0]) await printRendered(new URL(pathname, base))
     },
   })
   // A click on a link from /home (or the link's whole-page prefetch): Next's router asks for the
@@ -220,10 +225,7 @@ async function benchAnonymous() {
   for (const [index, pathname] of [ANONYMOUS_PAGES[1], ANONYMOUS_PAGES[2]].entries()) {
     const navigation = await navigationFromHome(base, pathname)
     const headers = { ...navigation.headers, accept: '*/*' }
-    if (index === 0) {
-      const rendered = await measure(navigation.url, { headers: { ...headers, cookie: 'better-auth.session_token=none' } })
-      console.log(`${' '.repeat(30)} rendered ${fmt(rendered)}  (without the page cache)`)
-    }
+    if (index === 0) await printRendered(navigation.url, headers)
     const app = await measure(navigation.url, { headers })
     console.log(`${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, TARGETS.anonymous)}`)
   }

@@ -1,13 +1,12 @@
+/**
+ * Next's router asking for a page's React payload, as a click on a link (or the link's whole-page
+ * prefetch, src/components/Link.tsx) makes it. Used by the bench and the end-to-end tests.
+ */
 import { createRequire } from 'node:module'
 
 const require = createRequire(import.meta.url)
 // Next's own function for the `_rsc` value (the browser's router computes it the same way).
 const { computeCacheBustingSearchParam } = require('next/dist/shared/lib/router/utils/cache-busting-search-param.js')
-
-/**
- * Next's router asking for a page's React payload, as a click on a link (or the link's whole-page
- * prefetch, src/components/Link.tsx) makes it. Used by the bench and the end-to-end tests.
- */
 
 /**
  * The router state a browser on /home sends with it (`next-router-state-tree`: Next 16's tree of the
