@@ -1,11 +1,10 @@
-import { expect, expectHydrated, test } from './fixtures'
+import { expect, expectHydrated, isHydrated, test, withScriptsHeld } from './fixtures'
 import { chooseByKeyboard, submissionsFor, typeInto } from './forms-helpers'
 
 test('the Spend Navigator takes contact details, then spend, and lands on its confirmation', async ({ page }) => {
   const email = `navigator-${Date.now()}@parkprint.com`
   await page.goto('/services/spend-navigator#request')
-  // This test is about the two steps; typing before the form's script has run is a race of its own
-  // (it failed here once in CI on Node 24, 2026-11-27, with the fields filled and Submit disabled).
+  // This test is about the two steps; typing before the form's script has run has its own below.
   await expectHydrated(page.locator('#request').getByRole('button', { name: 'Submit' }))
   await typeInto(page, 'First name', 'Ines')
   await typeInto(page, 'Last name', 'Park')
@@ -30,4 +29,24 @@ test('the Spend Navigator takes contact details, then spend, and lands on its co
 
   const [stepOne] = await submissionsFor(email)
   expect(stepOne).toMatchObject({ form: 'prospect-step-1', formType: 'ProspectMultiStepForm1', pageSource: 'spend-navigator' })
+})
+
+test('what a visitor types before the form has hydrated counts: Submit is enabled and sends it', async ({ page }) => {
+  const email = `navigator-early-${Date.now()}@parkprint.com`
+  const release = await withScriptsHeld(page, '/services/spend-navigator#request')
+  const form = page.locator('#request')
+  const submit = form.getByRole('button', { name: 'Submit' })
+  await expect(submit).toBeDisabled()
+  await typeInto(page, 'First name', 'Ines')
+  await typeInto(page, 'Last name', 'Park')
+  await typeInto(page, 'Email', email)
+  await typeInto(page, 'Business name', 'Park Print Shop')
+  expect(await isHydrated(form.getByLabel('First name')), 'typed before the form hydrated').toBe(false)
+  release()
+  await expect(submit).toBeEnabled()
+  await expect(form.getByLabel('First name')).toHaveValue('Ines')
+  await submit.click()
+  await expect(page).toHaveURL(/\/spend-navigator-details$/)
+  const [stepOne] = await submissionsFor(email)
+  expect(stepOne).toMatchObject({ form: 'prospect-step-1', pageSource: 'spend-navigator' })
 })

@@ -25,6 +25,7 @@ import {
   sendForm,
 } from './form-submission'
 import { QuoteDropZone } from './QuoteDropZone.client'
+import { useInputBeforeHydration } from './use-input-before-hydration'
 import { useLazySchemaResolver } from './use-lazy-schema'
 
 type SiteFormKind = keyof typeof FORM_FIELDS
@@ -86,6 +87,7 @@ export function SiteForm({
     hasStarted.current = true
     track('FORM_START', 'started')
   }
+  useInputBeforeHydration(form, defaultValues, onChangeCapture)
 
   const onSubmit = handleSubmit(async (values, event) => {
     track('FORM_SUBMIT', 'submitted')

@@ -1,7 +1,9 @@
-import { render, screen, waitFor } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
 
-import { maskPhone } from '@/lib/form-rules'
+import { VALIDATION_MESSAGES, maskPhone } from '@/lib/form-rules'
 
 import { json, setUpFormTests } from './form-test-harness'
 import { SiteForm } from './SiteForm.client'
@@ -122,5 +124,58 @@ describe('SiteForm', () => {
     expect(maskPhone('2075550143')).toBe('207-555-0143')
     expect(maskPhone('20755')).toBe('207-55')
     expect(maskPhone('(207) 555-0143 ext')).toBe('207-555-0143')
+  })
+
+  describe('typed into before it hydrated (the server draws the form; a phone can take a second to run it)', () => {
+    // The server's HTML, typed into as a visitor would before the page's script has run, then
+    // hydrated: React keeps what was typed.
+    function typeBeforeHydration(form: ReactElement, typed: Record<string, string>) {
+      const container = document.createElement('div')
+      container.innerHTML = renderToString(form)
+      document.body.append(container)
+      for (const [label, value] of Object.entries(typed)) {
+        const field = within(container).getByLabelText(label) as HTMLInputElement
+        field.value = value
+      }
+      expect(within(container).getByRole('button', { name: 'Submit' }), 'the server draws Submit disabled').toBeDisabled()
+      return render(form, { container, hydrate: true })
+    }
+    const stepOne = <SiteForm kind="prospect-step-1" pageSource="spend-navigator" contactUrl="https://help.example.com" />
+
+    it('enables Submit over a form filled in before it hydrated, and sends what was typed', async () => {
+      const user = userEvent.setup()
+      fetchMock.mockResolvedValue(json(200, { success: true, pageSource: 'spend-navigator' }))
+      typeBeforeHydration(stepOne, { 'First name': 'Ines', 'Last name': 'Park', Email: 'ines@parkprint.com', 'Business name': 'Park Print Shop' })
+      const submit = screen.getByRole('button', { name: 'Submit' })
+      await waitFor(() => expect(submit).toBeEnabled())
+      await user.click(submit)
+      await waitFor(() => expect(router.push).toHaveBeenCalledWith('/spend-navigator-details'))
+      const body = JSON.parse(String(fetchMock.mock.calls[0]![1]!.body)) as { formData: Record<string, unknown> }
+      expect(body.formData).toEqual({ firstName: 'Ines', lastName: 'Park', email: 'ines@parkprint.com', company: 'Park Print Shop', pageSource: 'spend-navigator' })
+      expect(tracked.map((event) => event.eventType)).toEqual(['FORM_START', 'FORM_SUBMIT', 'FORM_PART_ONE_SUBMIT_SUCCESS'])
+    })
+
+    it('shows the errors of what was typed, not of the fields still empty, and finishes as if typed after', async () => {
+      const user = userEvent.setup()
+      typeBeforeHydration(stepOne, { 'First name': 'Ines', Email: 'ines@' })
+      expect(await screen.findByText(VALIDATION_MESSAGES.email)).toBeInTheDocument()
+      expect(screen.getAllByRole('textbox').filter((field) => field.getAttribute('aria-invalid') === 'true')).toEqual([screen.getByLabelText('Email')])
+      const submit = screen.getByRole('button', { name: 'Submit' })
+      expect(submit).toBeDisabled()
+      await user.type(screen.getByLabelText('Email'), 'parkprint.com')
+      await user.type(screen.getByLabelText('Last name'), 'Park')
+      await user.type(screen.getByLabelText('Business name'), 'Park Print Shop')
+      await waitFor(() => expect(submit).toBeEnabled())
+      expect(screen.queryByText(VALIDATION_MESSAGES.email)).toBeNull()
+      expect(tracked.map((event) => event.eventType), 'the form started once').toEqual(['FORM_START'])
+    })
+
+    it('reports nothing and validates nothing when nothing was typed', async () => {
+      const { container } = typeBeforeHydration(stepOne, {})
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
+      expect(container.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0)
+      expect(tracked).toEqual([])
+    })
   })
 })
