@@ -405,7 +405,7 @@ export interface Page {
   };
   meta?: {
     /**
-     * Defaults to the page name.
+     * Defaults to the page name. Browsers show it followed by the site's name, so it need not end with it.
      */
     title?: string | null;
     description?: string | null;

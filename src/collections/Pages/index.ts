@@ -156,7 +156,13 @@ export const Pages: CollectionConfig = {
           label: 'SEO',
           name: 'meta',
           fields: [
-            { name: 'title', type: 'text', admin: { description: 'Defaults to the page name.' } },
+            {
+              name: 'title',
+              type: 'text',
+              admin: {
+                description: "Defaults to the page name. Browsers show it followed by the site's name, so it need not end with it.",
+              },
+            },
             { name: 'description', type: 'textarea', maxLength: 300 },
             { name: 'image', type: 'upload', relationTo: 'media' },
           ],

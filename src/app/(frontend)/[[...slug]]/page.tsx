@@ -8,6 +8,7 @@ import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/
 import { urlFromSegments } from '@/collections/Pages/url'
 import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
 import { plainText } from '@/lib/lexical'
+import { pageTitle } from '@/lib/page-title'
 import { getGlobal, getPageByUrl } from '@/server/content'
 import { env } from '@/server/env'
 import { getViewer } from '@/server/viewer'
@@ -23,16 +24,17 @@ function toUrl(slug: string[] | undefined): string | null {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const url = toUrl((await params).slug)
-  const page = url ? await getPageByUrl(url) : null
+  const [page, settings] = await Promise.all([url ? getPageByUrl(url) : null, getGlobal('site-settings')])
   if (!url || !page) return {}
   const firstBlock = page.layout[0]
   const description =
     page.meta?.description ||
     (firstBlock && 'richText' in firstBlock ? plainText(firstBlock.richText).slice(0, 160) : undefined)
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : undefined
-  const title = page.meta?.title || page.pageName
+  const fullTitle = page.meta?.title || page.pageName
+  const title = url === '/home' ? { absolute: fullTitle } : pageTitle(fullTitle, settings.productName)
   return {
-    title: url === '/home' ? { absolute: title } : title,
+    title,
     description,
     alternates: { canonical: url },
     openGraph: { title, description, url, images: image ? [{ url: image }] : undefined },
