@@ -28,6 +28,7 @@ for (const [name, viewport] of [
         )
         await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /^.{40,}$/)
         await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute('content', /\S/)
+        await expect(page.locator('meta[property="og:site_name"]'), route).toHaveAttribute('content', 'EA Collective')
       }
       expect(pageErrors).toEqual([])
       expect(cspViolations).toEqual([])

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react'
 import { SiteDocument } from '@/components/layout/SiteDocument'
 import { SiteFooter } from '@/components/layout/SiteFooter'
 import { SiteHeader } from '@/components/layout/SiteHeader'
+import { siteOpenGraph } from '@/features/content/metadata'
 import { getGlobal } from '@/server/content'
 import { env } from '@/server/env'
 import { getViewer } from '@/server/viewer'
@@ -14,7 +15,7 @@ export async function generateMetadata(): Promise<Metadata> {
     metadataBase: new URL(env.SITE_URL),
     title: { default: settings.productName, template: `%s | ${settings.productName}` },
     description: settings.siteDescription,
-    openGraph: { siteName: settings.productName, type: 'website', locale: 'en_US' },
+    openGraph: siteOpenGraph(settings.productName),
     twitter: { card: 'summary_large_image' },
   }
 }

@@ -9,15 +9,18 @@ import { buildResource } from '../../../tests/factories/resource'
 import { eventJsonLd, eventMetadata, readJsonLd, readMetadata, resourceMetadata, snippet } from './metadata'
 
 const SITE = 'https://eacollective.com'
+const SITE_NAME = 'EA Collective'
 
 describe('detail page metadata', () => {
   it('describes a read as an article with its author, dates and canonical address', () => {
     const read = asDoc('reads', buildRead({ author: asDoc('authors', buildAuthor()) }))
-    expect(readMetadata(read)).toMatchObject({
+    expect(readMetadata(read, SITE_NAME)).toMatchObject({
       title: 'Five ways to cut shipping costs before peak season',
       description: expect.stringMatching(/^Dimensional weight, residential surcharges/),
       alternates: { canonical: '/resources/reads/five-ways-to-cut-shipping-costs' },
       openGraph: {
+        siteName: 'EA Collective',
+        locale: 'en_US',
         type: 'article',
         url: '/resources/reads/five-ways-to-cut-shipping-costs',
         publishedTime: '2026-03-02T14:00:00.000Z',
@@ -27,10 +30,24 @@ describe('detail page metadata', () => {
     })
   })
 
+  it("carries the site's name, locale and type in every detail page's Open Graph (a page's replaces the layout's)", () => {
+    const event = eventMetadata(asDoc('events', buildEvent()), SITE_NAME)
+    expect(event.openGraph).toMatchObject({
+      siteName: 'EA Collective',
+      locale: 'en_US',
+      type: 'website',
+      url: expect.stringMatching(/^\/community\/events\//),
+    })
+    expect(resourceMetadata(asDoc('resources', buildResource()), SITE_NAME).openGraph).toMatchObject({
+      siteName: 'EA Collective',
+      type: 'website',
+    })
+  })
+
   it('falls back from card copy to subtitle to the rich text for the description', () => {
     const resource = asDoc('resources', buildResource({ resourceCardCopy: null, resourceCardSubtitle: null }))
-    expect(resourceMetadata(resource).description).toMatch(/^Fill in the grey cells only/)
-    expect(eventMetadata(asDoc('events', buildEvent())).description).toMatch(/^Bring your questions/)
+    expect(resourceMetadata(resource, SITE_NAME).description).toMatch(/^Fill in the grey cells only/)
+    expect(eventMetadata(asDoc('events', buildEvent()), SITE_NAME).description).toMatch(/^Bring your questions/)
   })
 
   it('cuts long descriptions at a word to fit a search snippet', () => {

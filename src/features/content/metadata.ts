@@ -1,12 +1,12 @@
 /**
- * Title, description and social preview of the detail screens (reads, resources, events, guides,
- * benefits), and their structured data. Pure: pages pass the document in.
+ * Title, description and social preview of the public detail screens (reads, resources, events),
+ * and their structured data. Pure: pages pass the document and the site's name in.
  */
 import type { Metadata } from 'next'
 
 import { plainText } from '@/lib/lexical'
-import { benefitHref, eventHref, guideHref, readHref, resourceHref } from '@/lib/links'
-import type { Benefit, Event, Guide, Media, Read, Resource } from '@/payload-types'
+import { eventHref, readHref, resourceHref } from '@/lib/links'
+import type { Event, Media, Read, Resource } from '@/payload-types'
 
 const DESCRIPTION_LENGTH = 160
 
@@ -27,26 +27,38 @@ function imageOf(...media: (number | Media | null | undefined)[]) {
   return found?.url ? [{ url: found.url, alt: found.altText }] : undefined
 }
 
-function build({
-  title,
-  description,
-  url,
-  images,
-  type = 'website',
-  extra = {},
-}: {
-  title: string
-  description?: string
-  url: string
-  images?: { url: string; alt?: string }[]
-  type?: 'website' | 'article'
-  extra?: Record<string, unknown>
-}): Metadata {
+/**
+ * What every public page's Open Graph carries besides its own title and address. Next replaces a
+ * layout's `openGraph` with a page's instead of merging the two, so the layout and each page that
+ * sets its own repeat these.
+ */
+export function siteOpenGraph(siteName: string) {
+  return { siteName, locale: 'en_US', type: 'website' } as const
+}
+
+function build(
+  siteName: string,
+  {
+    title,
+    description,
+    url,
+    images,
+    type = 'website',
+    extra = {},
+  }: {
+    title: string
+    description?: string
+    url: string
+    images?: { url: string; alt?: string }[]
+    type?: 'website' | 'article'
+    extra?: Record<string, unknown>
+  },
+): Metadata {
   return {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { type, title, description, url, images, ...extra },
+    openGraph: { ...siteOpenGraph(siteName), type, title, description, url, images, ...extra },
     twitter: { card: images ? 'summary_large_image' : 'summary', title, description },
   }
 }
@@ -61,9 +73,9 @@ function readDescription(read: Read) {
   return snippet(read.readCardCopy, read.readCardSubtitle, read.body)
 }
 
-export function readMetadata(read: Read): Metadata {
+export function readMetadata(read: Read, siteName: string): Metadata {
   const author = authorOf(read)?.name
-  return build({
+  return build(siteName, {
     title: read.readCardTitle,
     description: readDescription(read),
     url: readHref(read.slug),
@@ -78,8 +90,8 @@ export function readMetadata(read: Read): Metadata {
   })
 }
 
-export function resourceMetadata(resource: Resource): Metadata {
-  return build({
+export function resourceMetadata(resource: Resource, siteName: string): Metadata {
+  return build(siteName, {
     title: resource.resourceCardTitle,
     description: snippet(resource.resourceCardCopy, resource.resourceCardSubtitle, resource.resourceRichText),
     url: resourceHref(resource.resourceSlug),
@@ -87,32 +99,12 @@ export function resourceMetadata(resource: Resource): Metadata {
   })
 }
 
-export function eventMetadata(event: Event): Metadata {
-  return build({
+export function eventMetadata(event: Event, siteName: string): Metadata {
+  return build(siteName, {
     title: event.eventTitle,
     description: snippet(event.description),
     url: eventHref(event.eventSlug),
     images: imageOf(event.eventImage),
-  })
-}
-
-export function guideMetadata(guide: Guide): Metadata {
-  return build({
-    title: guide.guideCardTitle,
-    description: snippet(guide.body),
-    url: guideHref(guide.guideSlug),
-    images: imageOf(guide.guideCardMedia),
-    type: 'article',
-  })
-}
-
-export function benefitMetadata(benefit: Benefit): Metadata {
-  const title = `${benefit.benefitCardTitle || benefit.benefitPartnerName}: ${benefit.benefitPerk}`
-  return build({
-    title,
-    description: snippet(benefit.benefitCardCopy, benefit.benefitRichText),
-    url: benefitHref({ benefitSlug: benefit.benefitSlug }),
-    images: imageOf(benefit.benefitImage),
   })
 }
 

@@ -7,6 +7,7 @@ import { RenderBlocks } from '@/blocks/registry'
 import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/page-context'
 import { urlFromSegments } from '@/collections/Pages/url'
 import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
+import { siteOpenGraph } from '@/features/content/metadata'
 import { plainText } from '@/lib/lexical'
 import { pageTitle } from '@/lib/page-title'
 import { getGlobal, getPageByUrl } from '@/server/content'
@@ -37,7 +38,13 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { title, description, url, images: image ? [{ url: image }] : undefined },
+    openGraph: {
+      ...siteOpenGraph(settings.productName),
+      title,
+      description,
+      url,
+      images: image ? [{ url: image }] : undefined,
+    },
   }
 }
 

@@ -13,8 +13,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const event = await getEvent((await params).eventSlug)
-  return event ? eventMetadata(event) : {}
+  const [event, settings] = await Promise.all([getEvent((await params).eventSlug), getGlobal('site-settings')])
+  return event ? eventMetadata(event, settings.productName) : {}
 }
 
 /** An event at /community/events/{eventSlug}; unknown and unpublished slugs are 404. */

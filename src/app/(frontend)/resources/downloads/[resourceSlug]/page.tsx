@@ -4,14 +4,15 @@ import { notFound } from 'next/navigation'
 import { ResourceDetail } from '@/features/content/components/ResourceDetail'
 import { resourceMetadata } from '@/features/content/metadata'
 import { getResource } from '@/features/content/queries'
+import { getGlobal } from '@/server/content'
 
 interface Props {
   params: Promise<{ resourceSlug: string }>
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const resource = await getResource((await params).resourceSlug)
-  return resource ? resourceMetadata(resource) : {}
+  const [resource, settings] = await Promise.all([getResource((await params).resourceSlug), getGlobal('site-settings')])
+  return resource ? resourceMetadata(resource, settings.productName) : {}
 }
 
 /** A resource at /resources/downloads/{resourceSlug}; unknown and unpublished slugs are 404. */

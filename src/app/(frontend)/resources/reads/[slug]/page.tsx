@@ -5,6 +5,7 @@ import { JsonLd } from '@/features/content/components/JsonLd'
 import { ReadArticle } from '@/features/content/components/ReadArticle'
 import { readJsonLd, readMetadata } from '@/features/content/metadata'
 import { getRead, getRelatedReads } from '@/features/content/queries'
+import { getGlobal } from '@/server/content'
 import { env } from '@/server/env'
 import { getViewer } from '@/server/viewer'
 
@@ -13,8 +14,8 @@ interface Props {
 }
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
-  const read = await getRead((await params).slug)
-  return read ? readMetadata(read) : {}
+  const [read, settings] = await Promise.all([getRead((await params).slug), getGlobal('site-settings')])
+  return read ? readMetadata(read, settings.productName) : {}
 }
 
 /** A read at /resources/reads/{slug}; unknown and unpublished slugs are 404. */
