@@ -13,6 +13,13 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }))
 
 const { fetchMock, tracked } = setUpFormTests()
 
+// The form imports its schema (and Zod) on first use. Cold, on a CI host busy with other test
+// files, that import once outlasted waitFor's one second in the first test: import it here, so
+// each test waits for the form and not for the module.
+beforeAll(async () => {
+  await import('../schemas')
+})
+
 
 async function fillSimpleLead(user: UserEvent, email = 'ana@litea.com') {
   await user.type(screen.getByLabelText('First name'), 'Ana')
