@@ -1,5 +1,6 @@
 import type { MetadataRoute } from 'next'
 
+import { canonicalPageUrl } from '@/collections/Pages/url'
 import { listContentDetailUrls } from '@/features/content/queries'
 import { listPublicPageUrls } from '@/server/content'
 import { env } from '@/server/env'
@@ -9,7 +10,7 @@ export default async function sitemap(): Promise<MetadataRoute.Sitemap> {
   const [pages, details] = await Promise.all([listPublicPageUrls(), listContentDetailUrls()])
   return [
     ...pages.map(({ url, updatedAt }) => ({
-      url: new URL(url === '/home' ? '/' : url, env.SITE_URL).toString(),
+      url: new URL(canonicalPageUrl(url), env.SITE_URL).toString(),
       lastModified: updatedAt,
       changeFrequency: 'weekly' as const,
       priority: url === '/home' ? 1 : 0.6,

@@ -1,12 +1,18 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildPageUrl, normalizePathSegment, urlFromSegments } from './url'
+import { buildPageUrl, canonicalPageUrl, normalizePathSegment, urlFromSegments } from './url'
 
 describe('page addresses', () => {
   it('build /{pagePath}/{slug}, and /{slug} at the top level', () => {
     expect(buildPageUrl('community', 'events')).toBe('/community/events')
     expect(buildPageUrl('', 'about-us')).toBe('/about-us')
     expect(normalizePathSegment(' /Vendors/ODP/ ')).toBe('vendors/odp')
+  })
+
+  it('give the home page its canonical address, /, as the sitemap lists it', () => {
+    expect(canonicalPageUrl('/home')).toBe('/')
+    expect(canonicalPageUrl('/about-us')).toBe('/about-us')
+    expect(canonicalPageUrl('/community/home')).toBe('/community/home')
   })
 
   it('turn route segments into a lower-case address under a prefix', () => {

@@ -16,6 +16,11 @@ export function buildPageUrl(pagePath: unknown, slug: unknown): string {
   return `/${parts.join('/')}`
 }
 
+/** The address search engines and shares should use for a page: the home page (`/home`) is `/`. */
+export function canonicalPageUrl(pageUrl: string): string {
+  return pageUrl === '/home' ? '/' : pageUrl
+}
+
 /** The preview route turns on draft mode for a signed-in operator, then shows the page. */
 export function previewUrl(pageUrl: string): string {
   return `/api/preview?${new URLSearchParams({ url: pageUrl })}`

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'
 import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/page-context'
-import { urlFromSegments } from '@/collections/Pages/url'
+import { canonicalPageUrl, urlFromSegments } from '@/collections/Pages/url'
 import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
 import { siteOpenGraph } from '@/features/content/metadata'
 import { plainText } from '@/lib/lexical'
@@ -37,12 +37,12 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   return {
     title,
     description,
-    alternates: { canonical: url },
+    alternates: { canonical: canonicalPageUrl(url) },
     openGraph: {
       ...siteOpenGraph(settings.productName),
       title,
       description,
-      url,
+      url: canonicalPageUrl(url),
       images: image ? [{ url: image }] : undefined,
     },
   }
