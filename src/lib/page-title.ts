@@ -17,3 +17,10 @@ export function pageTitle(title: string, siteName: string): string | { absolute:
   if (!SEPARATORS.has(before.at(-1) ?? '')) return trimmed
   return before.slice(0, -1).trimEnd() || { absolute: trimmed }
 }
+
+/**
+ * The metadata of a page that answers 404 (`notFound()`). Next then keeps the page's own metadata,
+ * not the not-found file's, so each page with an address that can miss returns this: the tab and
+ * a screen reader say "Page not found" instead of only the site's name.
+ */
+export const NOT_FOUND_METADATA = { title: 'Page not found' } as const

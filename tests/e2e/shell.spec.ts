@@ -166,8 +166,21 @@ test('shows a 404 page inside the site shell for an unknown address', async ({ p
   const response = await page.goto('/no-such-page-here')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
+  await expect(page).toHaveTitle('Page not found | EA Collective')
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible()
   await expect(page.getByRole('contentinfo')).toBeVisible()
+})
+
+test('names a missing read, resource or event "Page not found" in the tab, as the 404 page does', async ({ page }) => {
+  for (const address of [
+    '/resources/reads/no-such-read',
+    '/resources/downloads/no-such-file',
+    '/community/events/no-such-event',
+  ]) {
+    expect((await page.goto(address))?.status(), address).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('We can’t find that page')
+    await expect(page, address).toHaveTitle('Page not found | EA Collective')
+  }
 })
 
 test('answers a malformed address with 400 and an undecodable page path with 404, never 500', async ({ request }) => {

@@ -1,6 +1,10 @@
 import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
+
+// For addresses no route matches; a page that calls notFound() returns the same metadata itself.
+export const metadata = NOT_FOUND_METADATA
 
 export default function NotFound() {
   return (
@@ -8,8 +12,8 @@ export default function NotFound() {
       <p className="text-sm font-semibold tracking-wide text-brand-600 uppercase">Error 404</p>
       <h1 className="text-4xl font-extrabold">We can’t find that page</h1>
       <p className="max-w-xl text-lg text-muted">
-        The address may be mistyped, or the page may have moved. Try the home page, or browse our resources for
-        guides and tools for your business.
+        The address may be mistyped, or the page may have moved. Try the home page, or browse our resources for guides
+        and tools for your business.
       </p>
       <div className="flex flex-wrap gap-4">
         <Link href="/home" className={buttonClassName('primary')}>

@@ -1,7 +1,11 @@
 import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
 import { DASHBOARD_PATH } from '@/lib/portal-links'
+
+// For addresses no route matches; a page that calls notFound() returns the same metadata itself.
+export const metadata = NOT_FOUND_METADATA
 
 export default function PortalNotFound() {
   return (

@@ -9,7 +9,7 @@ import { canonicalPageUrl, urlFromSegments } from '@/collections/Pages/url'
 import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
 import { siteOpenGraph } from '@/features/content/metadata'
 import { plainText } from '@/lib/lexical'
-import { pageTitle } from '@/lib/page-title'
+import { NOT_FOUND_METADATA, pageTitle } from '@/lib/page-title'
 import { getGlobal, getPageByUrl } from '@/server/content'
 import { env } from '@/server/env'
 import { getViewer } from '@/server/viewer'
@@ -26,7 +26,7 @@ function toUrl(slug: string[] | undefined): string | null {
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const url = toUrl((await params).slug)
   const [page, settings] = await Promise.all([url ? getPageByUrl(url) : null, getGlobal('site-settings')])
-  if (!url || !page) return {}
+  if (!url || !page) return NOT_FOUND_METADATA
   const firstBlock = page.layout[0]
   const description =
     page.meta?.description ||

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/registry'
 import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/page-context'
 import { urlFromSegments } from '@/collections/Pages/url'
-import { pageTitle } from '@/lib/page-title'
+import { NOT_FOUND_METADATA, pageTitle } from '@/lib/page-title'
 import { DASHBOARD_PATH } from '@/lib/portal-links'
 import { getGlobal, getPageByUrl } from '@/server/content'
 import { requireMember } from '@/server/session'
@@ -18,7 +18,7 @@ const toUrl = (slug: string[]) => urlFromSegments(slug, DASHBOARD_PATH)
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const url = toUrl((await params).slug)
   const [page, settings] = await Promise.all([url ? getPageByUrl(url) : null, getGlobal('site-settings')])
-  return page ? { title: pageTitle(page.meta?.title || page.pageName, settings.productName) } : {}
+  return page ? { title: pageTitle(page.meta?.title || page.pageName, settings.productName) } : NOT_FOUND_METADATA
 }
 
 /**

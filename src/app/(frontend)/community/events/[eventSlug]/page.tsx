@@ -5,6 +5,7 @@ import { EventDetail } from '@/features/content/components/EventDetail'
 import { JsonLd } from '@/features/content/components/JsonLd'
 import { eventJsonLd, eventMetadata } from '@/features/content/metadata'
 import { getEvent } from '@/features/content/queries'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
 import { getGlobal } from '@/server/content'
 import { env } from '@/server/env'
 
@@ -14,7 +15,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [event, settings] = await Promise.all([getEvent((await params).eventSlug), getGlobal('site-settings')])
-  return event ? eventMetadata(event, settings.productName) : {}
+  return event ? eventMetadata(event, settings.productName) : NOT_FOUND_METADATA
 }
 
 /** An event at /community/events/{eventSlug}; unknown and unpublished slugs are 404. */

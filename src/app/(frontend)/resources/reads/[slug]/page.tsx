@@ -5,6 +5,7 @@ import { JsonLd } from '@/features/content/components/JsonLd'
 import { ReadArticle } from '@/features/content/components/ReadArticle'
 import { readJsonLd, readMetadata } from '@/features/content/metadata'
 import { getRead, getRelatedReads } from '@/features/content/queries'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
 import { getGlobal } from '@/server/content'
 import { env } from '@/server/env'
 import { getViewer } from '@/server/viewer'
@@ -15,7 +16,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [read, settings] = await Promise.all([getRead((await params).slug), getGlobal('site-settings')])
-  return read ? readMetadata(read, settings.productName) : {}
+  return read ? readMetadata(read, settings.productName) : NOT_FOUND_METADATA
 }
 
 /** A read at /resources/reads/{slug}; unknown and unpublished slugs are 404. */

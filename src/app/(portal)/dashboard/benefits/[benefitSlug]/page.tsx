@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { BenefitDetail } from '@/features/content/components/BenefitDetail'
 import { getBenefit } from '@/features/content/queries'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
 import { dashboardBenefitHref } from '@/lib/portal-links'
 import { requireMember } from '@/server/session'
 
@@ -12,7 +13,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const benefit = await getBenefit((await params).benefitSlug)
-  return benefit ? { title: benefit.benefitCardTitle || benefit.benefitPartnerName } : {}
+  return benefit ? { title: benefit.benefitCardTitle || benefit.benefitPartnerName } : NOT_FOUND_METADATA
 }
 
 /** One partner benefit with the call to action for the member's user type (spec section 6). */

@@ -3,6 +3,7 @@ import { notFound } from 'next/navigation'
 
 import { GuideArticle } from '@/features/content/components/GuideArticle'
 import { getGuide } from '@/features/content/queries'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
 import { dashboardGuideHref } from '@/lib/portal-links'
 import { requireMember } from '@/server/session'
 
@@ -12,7 +13,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const guide = await getGuide((await params).guideSlug)
-  return guide ? { title: guide.guideCardTitle } : {}
+  return guide ? { title: guide.guideCardTitle } : NOT_FOUND_METADATA
 }
 
 /** One members' guide (canonical address of /my-dashboard/guides/{guideSlug}). */

@@ -7,6 +7,7 @@ import { ProgramAccounts } from '@/features/vendor-accounts/components/ProgramAc
 import { ProgramActions } from '@/features/vendor-accounts/components/ProgramActions.client'
 import { ProgramBadge } from '@/features/vendor-accounts/components/ProgramBadge.client'
 import { isVendorProgramSlug, VENDOR_PROGRAMS } from '@/features/vendor-accounts/programs'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
 import {
   DASHBOARD_CATALOGUE_PATH,
   DASHBOARD_VENDOR_PATHS,
@@ -23,7 +24,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { vendor } = await params
-  return isVendorProgramSlug(vendor) ? { title: VENDOR_PROGRAMS[vendor].name } : {}
+  return isVendorProgramSlug(vendor) ? { title: VENDOR_PROGRAMS[vendor].name } : NOT_FOUND_METADATA
 }
 
 const linkClass = 'inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4'

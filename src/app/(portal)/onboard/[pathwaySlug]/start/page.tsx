@@ -6,6 +6,7 @@ import { notFound } from 'next/navigation'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { getPathway } from '@/features/onboarding/pathways'
 import { signInHref, signUpHref } from '@/lib/links'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
 import { getGlobal } from '@/server/content'
 
 interface Props {
@@ -14,7 +15,7 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const pathway = getPathway((await params).pathwaySlug)
-  return pathway ? { title: pathway.title } : {}
+  return pathway ? { title: pathway.title } : NOT_FOUND_METADATA
 }
 
 /** Onboarding start: what this way in offers, then sign-up that carries on to the pathway's end. */

@@ -5,6 +5,7 @@ import { notFound } from 'next/navigation'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { ProgramBadge } from '@/features/vendor-accounts/components/ProgramBadge.client'
 import { isVendorProgramSlug, VENDOR_PROGRAMS } from '@/features/vendor-accounts/programs'
+import { NOT_FOUND_METADATA } from '@/lib/page-title'
 import { DASHBOARD_VENDOR_PATHS, DASHBOARD_VENDORS_PATH, vendorConfirmHref } from '@/lib/portal-links'
 import { requireMember } from '@/server/session'
 
@@ -14,7 +15,9 @@ interface Props {
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { vendor } = await params
-  return isVendorProgramSlug(vendor) ? { title: `${VENDOR_PROGRAMS[vendor].name}: account received` } : {}
+  return isVendorProgramSlug(vendor)
+    ? { title: `${VENDOR_PROGRAMS[vendor].name}: account received` }
+    : NOT_FOUND_METADATA
 }
 
 /** After linking an account: what happens next, with the program's live badge. */
