@@ -29,6 +29,12 @@ for (const [name, viewport] of [
         await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /^.{40,}$/)
         await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute('content', /\S/)
         await expect(page.locator('meta[property="og:site_name"]'), route).toHaveAttribute('content', 'EA Collective')
+        // A large card only when there is an image to fill it.
+        const hasImage = (await page.locator('meta[property="og:image"]').count()) > 0
+        await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute(
+          'content',
+          hasImage ? 'summary_large_image' : 'summary',
+        )
         // The sitemap's address: the home page's is /.
         const canonical = new RegExp(`^https?://[^/]+${route === '/home' ? '/?' : route}$`)
         await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute('href', canonical)

@@ -16,7 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.productName, template: `%s | ${settings.productName}` },
     description: settings.siteDescription,
     openGraph: siteOpenGraph(settings.productName),
-    twitter: { card: 'summary_large_image' },
+    // A large card only with an image to fill it: pages with one say so (CMS pages, detail pages).
+    twitter: { card: 'summary' },
   }
 }
 

@@ -45,6 +45,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       url: canonicalPageUrl(url),
       images: image ? [{ url: image }] : undefined,
     },
+    twitter: { card: image ? 'summary_large_image' : 'summary' },
   }
 }
 
