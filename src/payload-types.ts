@@ -329,6 +329,9 @@ export interface Page {
    * Address of the page, from its path and slug.
    */
   url?: string | null;
+  /**
+   * A Confirmation page (where a form lands) is kept out of search results and the sitemap.
+   */
   pageType?: ('PAGE' | 'VENDOR' | 'FORM' | 'CONFIRMATION') | null;
   /**
    * A DASHBOARD page uses full-width blocks with dashboard styling.

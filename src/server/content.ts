@@ -289,7 +289,13 @@ export function listPublicPageUrls(): Promise<{ url: string; updatedAt: string }
       const payload = await getPayloadClient()
       const result = await payload.find({
         collection: 'pages',
-        where: { pageCategory: { not_equals: 'DASHBOARD' } },
+        // Not the dashboard's pages, nor the confirmations forms land on (noindex, see [[...slug]]).
+        where: {
+          and: [
+            { pageCategory: { not_equals: 'DASHBOARD' } },
+            { or: [{ pageType: { not_equals: 'CONFIRMATION' } }, { pageType: { exists: false } }] },
+          ],
+        },
         select: { url: true, updatedAt: true },
         sort: 'url',
         limit: 0,

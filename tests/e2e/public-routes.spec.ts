@@ -56,6 +56,13 @@ test('lists the public pages in /sitemap.xml and keeps private areas out of robo
   for (const route of ['/about-us', '/community/grant-competition', '/vendors/fedex/ea-express/shipping-discounts']) {
     expect(sitemap).toContain(`${route}</loc>`)
   }
+  // The pages forms land on are not for search: not listed, and marked noindex.
+  for (const route of ['/grant-competition-confirmation', '/lead-form-simple-download', '/request-for-quote/confirm']) {
+    expect(sitemap).not.toContain(`${route}</loc>`)
+    const html = await (await request.get(route)).text()
+    expect(html, route).toMatch(/<meta name="robots" content="noindex, follow"\/>/)
+  }
+  expect(await (await request.get('/about-us')).text()).not.toMatch(/<meta name="robots"/)
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toContain('Disallow: /dashboard')

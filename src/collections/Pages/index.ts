@@ -81,7 +81,13 @@ export const Pages: CollectionConfig = {
     {
       type: 'row',
       fields: [
-        { name: 'pageType', type: 'select', defaultValue: 'PAGE', options: [...PAGE_TYPES] },
+        {
+          name: 'pageType',
+          type: 'select',
+          defaultValue: 'PAGE',
+          options: [...PAGE_TYPES],
+          admin: { description: 'A Confirmation page (where a form lands) is kept out of search results and the sitemap.' },
+        },
         {
           name: 'pageCategory',
           type: 'select',

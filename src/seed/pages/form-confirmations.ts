@@ -15,7 +15,8 @@ const joinCallToAction = {
 /**
  * The pages forms land on after a successful submission (spec 2, confirmation pseudo-routes):
  * {pageSource}-confirmation, -details, -confirm, {pageSource}/confirm and the default
- * lead-form-simple-download. Every form source a seeded form uses has its page here.
+ * lead-form-simple-download. Every form source a seeded form uses has its page here. They are
+ * CONFIRMATION pages: kept out of search results and the sitemap.
  */
 function confirmation(
   slug: string,
@@ -45,7 +46,7 @@ function confirmation(
     pageName: name,
     slug,
     pagePath,
-    pageType: 'PAGE',
+    pageType: 'CONFIRMATION',
     pageCategory: 'DEFAULT',
     meta: { title: `${title} | EA Collective`, description },
     layout: [

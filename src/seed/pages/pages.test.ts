@@ -182,6 +182,19 @@ describe('page seeds', () => {
     expect(missing).toEqual([])
   })
 
+  it('make the pages site forms land on CONFIRMATION pages (kept out of search), or a form’s next step', () => {
+    const typeOf = new Map(pageSeeds.map((page) => [urlOf(page), page.pageType]))
+    const landings = pageSeeds.flatMap((page) =>
+      page.layout.flatMap((block) =>
+        block.blockType === 'siteForm' ? [successPath(block.formKind, block.pageSource)] : [],
+      ),
+    )
+    const types = landings.map((url) => [url, typeOf.get(url)])
+    expect(types.filter(([, type]) => type !== 'CONFIRMATION' && type !== 'FORM')).toEqual([])
+    expect(types.filter(([, type]) => type === 'CONFIRMATION').length).toBeGreaterThan(5)
+    expect(typeOf.get('/lead-form-simple-download'), 'the gated download').toBe('CONFIRMATION')
+  })
+
   it.each(pageSeeds.map((page) => [urlOf(page), page] as const))(
     '%s gives every button a GUEST row, and never asks members to sign up again',
     (_url, page) => {

@@ -46,6 +46,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
       images: image ? [{ url: image }] : undefined,
     },
     twitter: { card: image ? 'summary_large_image' : 'summary' },
+    // Where a form lands: a visitor from a search would be thanked for what they never sent, and
+    // a gated download (lead-form-simple-download) would be handed out without the form.
+    robots: page.pageType === 'CONFIRMATION' ? { index: false, follow: true } : undefined,
   }
 }
 
