@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { renderToString } from 'react-dom/server'
 
+import { serverRendered } from './form-test-harness'
 import { QuoteDropZone } from './QuoteDropZone.client'
 
 /** An XMLHttpRequest whose upload ends as the test says: a network error, or a status and body. */
@@ -91,11 +91,7 @@ describe('QuoteDropZone alerts (spec 5 and 7)', () => {
 /** The drop zone as the server's HTML, before its script runs; `hydrate` hands it to React. */
 function serverRenderedZone() {
   const onChange = vi.fn()
-  const zone = <QuoteDropZone value={null} onChange={onChange} label="Spreadsheet" />
-  const container = document.createElement('div')
-  container.innerHTML = renderToString(zone)
-  document.body.append(container)
-  return { onChange, container, hydrate: () => render(zone, { container, hydrate: true }) }
+  return { onChange, ...serverRendered(<QuoteDropZone value={null} onChange={onChange} label="Spreadsheet" />) }
 }
 
 describe('QuoteDropZone before its script runs', () => {

@@ -1,11 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
 import type { ReactElement } from 'react'
-import { renderToString } from 'react-dom/server'
 
 import { VALIDATION_MESSAGES, maskPhone } from '@/lib/form-rules'
 
-import { json, setUpFormTests } from './form-test-harness'
+import { json, serverRendered, setUpFormTests } from './form-test-harness'
 import { SiteForm } from './SiteForm.client'
 
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }))
@@ -137,15 +136,13 @@ describe('SiteForm', () => {
     // The server's HTML, typed into as a visitor would before the page's script has run, then
     // hydrated: React keeps what was typed.
     function typeBeforeHydration(form: ReactElement, typed: Record<string, string>) {
-      const container = document.createElement('div')
-      container.innerHTML = renderToString(form)
-      document.body.append(container)
+      const { container, hydrate } = serverRendered(form)
       for (const [label, value] of Object.entries(typed)) {
         const field = within(container).getByLabelText(label) as HTMLInputElement
         field.value = value
       }
       expect(within(container).getByRole('button', { name: 'Submit' }), 'the server draws Submit disabled').toBeDisabled()
-      return render(form, { container, hydrate: true })
+      return hydrate()
     }
     const stepOne = <SiteForm kind="prospect-step-1" pageSource="spend-navigator" contactUrl="https://help.example.com" />
 

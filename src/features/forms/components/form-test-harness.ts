@@ -1,7 +1,12 @@
 /**
  * For the form components' tests: a mocked fetch and the tracking events the form emitted, both
- * reset before every test. Call once at the top of a test file.
+ * reset before every test (call setUpFormTests once at the top of a test file), and a form as the
+ * server's HTML before its script runs.
  */
+import { render } from '@testing-library/react'
+import type { ReactElement } from 'react'
+import { renderToString } from 'react-dom/server'
+
 import { TRACK_EVENT, type TrackDetail } from '@/lib/tracking-events'
 
 export function setUpFormTests() {
@@ -26,3 +31,14 @@ export function setUpFormTests() {
 /** A JSON answer as the form endpoints give it. */
 export const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+
+/**
+ * `element` as the server's HTML in the document, before its script runs (what a visitor can
+ * already type into or choose a file in); `hydrate` hands it to React.
+ */
+export function serverRendered(element: ReactElement) {
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(element)
+  document.body.append(container)
+  return { container, hydrate: () => render(element, { container, hydrate: true }) }
+}
