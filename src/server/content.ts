@@ -290,12 +290,8 @@ export function listPublicPageUrls(): Promise<{ url: string; updatedAt: string }
       const result = await payload.find({
         collection: 'pages',
         // Not the dashboard's pages, nor the confirmations forms land on (noindex, see [[...slug]]).
-        where: {
-          and: [
-            { pageCategory: { not_equals: 'DASHBOARD' } },
-            { or: [{ pageType: { not_equals: 'CONFIRMATION' } }, { pageType: { exists: false } }] },
-          ],
-        },
+        // Payload's not_equals keeps rows without a value (`IS NULL OR <>`).
+        where: { pageCategory: { not_equals: 'DASHBOARD' }, pageType: { not_equals: 'CONFIRMATION' } },
         select: { url: true, updatedAt: true },
         sort: 'url',
         limit: 0,
