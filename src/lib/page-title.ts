@@ -19,8 +19,9 @@ export function pageTitle(title: string, siteName: string): string | { absolute:
 }
 
 /**
- * The metadata of a page that answers 404 (`notFound()`). Next then keeps the page's own metadata,
- * not the not-found file's, so each page with an address that can miss returns this: the tab and
- * a screen reader say "Page not found" instead of only the site's name.
+ * The metadata of a page that answers 404 (`notFound()`): the not-found files' `metadata` goes into
+ * the HTML head, but the metadata Next streams after it is the page's own, so each page with an
+ * address that can miss returns this too. The tab and a screen reader then say "Page not found"
+ * instead of only the site's name, before and after the page's script runs.
  */
 export const NOT_FOUND_METADATA = { title: 'Page not found' } as const

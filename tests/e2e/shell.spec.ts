@@ -177,6 +177,10 @@ test('names a missing read, resource or event "Page not found" in the tab, as th
     '/resources/downloads/no-such-file',
     '/community/events/no-such-event',
   ]) {
+    // In the HTML's head (the not-found file's metadata), before any script runs...
+    const html = await (await page.request.get(address)).text()
+    expect(html, address).toContain('<title>Page not found | EA Collective</title>')
+    // ...and still once the page's streamed metadata has been applied (the page's own).
     expect((await page.goto(address))?.status(), address).toBe(404)
     await expect(page.getByRole('heading', { level: 1 }), address).toHaveText('We can’t find that page')
     await expect(page, address).toHaveTitle('Page not found | EA Collective')

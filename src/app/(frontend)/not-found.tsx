@@ -3,7 +3,8 @@ import { Link } from '@/components/Link'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { NOT_FOUND_METADATA } from '@/lib/page-title'
 
-// For addresses no route matches; a page that calls notFound() returns the same metadata itself.
+// The 404's HTML head takes this; the metadata Next streams after it is the page's own, so a page
+// that calls notFound() returns the same (NOT_FOUND_METADATA) or the title reverts to the default.
 export const metadata = NOT_FOUND_METADATA
 
 export default function NotFound() {
