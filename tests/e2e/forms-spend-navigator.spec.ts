@@ -1,15 +1,22 @@
+import type { Page } from '@playwright/test'
+
 import { expect, expectHydrated, isHydrated, test, withScriptsHeld } from './fixtures'
 import { chooseByKeyboard, submissionsFor, typeInto } from './forms-helpers'
+
+/** Step 1's four fields, typed as a visitor types them. */
+async function fillAboutYou(page: Page, email: string) {
+  await typeInto(page, 'First name', 'Ines')
+  await typeInto(page, 'Last name', 'Park')
+  await typeInto(page, 'Email', email)
+  await typeInto(page, 'Business name', 'Park Print Shop')
+}
 
 test('the Spend Navigator takes contact details, then spend, and lands on its confirmation', async ({ page }) => {
   const email = `navigator-${Date.now()}@parkprint.com`
   await page.goto('/services/spend-navigator#request')
   // This test is about the two steps; typing before the form's script has run has its own below.
   await expectHydrated(page.locator('#request').getByRole('button', { name: 'Submit' }))
-  await typeInto(page, 'First name', 'Ines')
-  await typeInto(page, 'Last name', 'Park')
-  await typeInto(page, 'Email', email)
-  await typeInto(page, 'Business name', 'Park Print Shop')
+  await fillAboutYou(page, email)
   await page.locator('#request').getByRole('button', { name: 'Submit' }).click()
   await expect(page).toHaveURL(/\/spend-navigator-details$/)
 
@@ -37,10 +44,7 @@ test('what a visitor types before the form has hydrated counts: Submit is enable
   const form = page.locator('#request')
   const submit = form.getByRole('button', { name: 'Submit' })
   await expect(submit).toBeDisabled()
-  await typeInto(page, 'First name', 'Ines')
-  await typeInto(page, 'Last name', 'Park')
-  await typeInto(page, 'Email', email)
-  await typeInto(page, 'Business name', 'Park Print Shop')
+  await fillAboutYou(page, email)
   expect(await isHydrated(form.getByLabel('First name')), 'typed before the form hydrated').toBe(false)
   release()
   await expect(submit).toBeEnabled()

@@ -34,15 +34,16 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : undefined
   const fullTitle = page.meta?.title || page.pageName
   const title = url === '/home' ? { absolute: fullTitle } : pageTitle(fullTitle, settings.productName)
+  const canonical = canonicalPageUrl(url)
   return {
     title,
     description,
-    alternates: { canonical: canonicalPageUrl(url) },
+    alternates: { canonical },
     openGraph: {
       ...siteOpenGraph(settings.productName),
       title,
       description,
-      url: canonicalPageUrl(url),
+      url: canonical,
       images: image ? [{ url: image }] : undefined,
     },
     twitter: { card: image ? 'summary_large_image' : 'summary' },

@@ -11,7 +11,8 @@ import { SCHEMA_LOAD_FAILURE } from '../form-kinds'
  * the first validation, not with the page: the form draws and hydrates without it, and `preload`
  * (the form's onFocus) starts the download, so it is there by the first keystroke. Submit stays
  * disabled until the form is changed, so nothing validates before that (React Hook Form checks
- * validity only once `isValid` is read).
+ * validity only once `isValid` is read), except what was typed before the form hydrated, which
+ * `useInputBeforeHydration` validates as the form mounts.
  *
  * A schema that cannot be fetched (offline) leaves the form invalid, with `hasLoadFailed` for the
  * form to say SCHEMA_LOAD_FAILURE, instead of an error React Hook Form would not catch; the next
