@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { addCompileHints } from './lib/compile-hints.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { dataDir, embeddedDatabaseSecrets, ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
 
@@ -58,6 +59,26 @@ const serverEnv = () => ({
   ...process.env,
   NODE_OPTIONS: [process.env.NODE_OPTIONS, preload('connection-address.mjs'), preload('page-cache-door.mjs')].filter(Boolean).join(' '),
 })
+
+/**
+ * V8's compile hint on the chunks the pages run as they load (compile-hints.mjs), after every build
+ * and before every start (a build made before the launcher added hints gets them too). The hint
+ * only moves work off the page's main thread: if it cannot be added, the app still runs.
+ */
+function markChunksForEagerCompile() {
+  try {
+    const changed = addCompileHints(root)
+    if (changed) console.log(`[launch] compile hints added to ${changed} page chunks`)
+  } catch (error) {
+    console.warn(`[launch] compile hints not added: ${error instanceof Error ? error.message : error}`)
+  }
+}
+
+async function build(args, track) {
+  const code = await run(bin('next'), ['build', ...args], track)
+  if (code === 0) markChunksForEagerCompile()
+  return code
+}
 
 function run(cmd, args, { onSpawn, env = process.env } = {}) {
   return new Promise((resolve) => {
@@ -121,13 +142,13 @@ async function main() {
       code = await run(bin('next'), ['dev', '-H', host, '-p', port, ...extraArgs], { ...track, env: serverEnv() })
       break
     case 'build':
-      code = await run(bin('next'), ['build', ...extraArgs], track)
+      code = await build(extraArgs, track)
       break
     case 'start':
       if (needsBuild()) {
         console.log('[launch] building the app (sources changed since the last build)')
-        code = await run(bin('next'), ['build'], track)
-      }
+        code = await build([], track)
+      } else markChunksForEagerCompile()
       if (code === 0 && !isStopping) code = await run(bin('next'), ['start', '-H', host, '-p', port, ...extraArgs], { ...track, env: serverEnv() })
       break
     case 'migrate':

@@ -49,7 +49,8 @@ function gzipSize(nextDir, file) {
   return gzipSizes.get(relative)
 }
 
-function clientManifest(nextDir, route) {
+/** The client reference manifest Next wrote for a built route (its chunks), or null. */
+export function clientManifest(nextDir, route) {
   const file = path.join(nextDir, 'server', 'app', `${route}_client-reference-manifest.js`)
   if (!fs.existsSync(file)) return null
   const sandbox = { globalThis: {} }

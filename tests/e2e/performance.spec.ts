@@ -17,6 +17,7 @@ interface MeasuredPage {
   files: string[]
 }
 const require = createRequire(import.meta.url)
+const { COMPILE_HINT } = require('../../scripts/lib/compile-hints.mjs') as { COMPILE_HINT: string }
 const { SCRIPT_BUDGETS, measureScriptSizes } = require('../../scripts/lib/script-sizes.mjs') as {
   SCRIPT_BUDGETS: ScriptBudget[]
   measureScriptSizes: () => { pages: MeasuredPage[]; sharedBytes: number }
@@ -140,6 +141,32 @@ test('a link the pointer rests on shows its page at once when clicked, from what
   expect(asked, 'one payload, fetched while the pointer rested on the link; the click asked for nothing').toEqual([
     'payload',
   ])
+})
+
+test("the scripts a page runs as it loads carry V8's compile hint; the admin's own do not", async ({ request }) => {
+  // scripts/lib/compile-hints.mjs, run by the launcher after the build: Chromium compiles these
+  // while they download instead of on the page's main thread (docs/decisions/020-compile-hints.md).
+  const chunksOf = async (pathname: string) => {
+    const html = await (await request.get(pathname)).text()
+    // Every chunk the page names (scripts and preloads) except the polyfills loaded with nomodule.
+    const polyfills = [...html.matchAll(/<script src="([^"]+)"[^>]*noModule/g)].map((match) => match[1])
+    const named = [...html.matchAll(/\/_next\/static\/chunks\/[\w-]+\.js/g)].map((match) => match[0])
+    return [...new Set(named)].filter((chunk) => !polyfills.includes(chunk))
+  }
+  const startsWithHint = async (chunk: string) => (await (await request.get(chunk)).text()).startsWith(COMPILE_HINT)
+
+  const site = new Set<string>()
+  for (const pathname of ['/home', '/community/grant-competition', '/onboard/sign-up', '/no-such-page']) {
+    for (const chunk of await chunksOf(pathname)) site.add(chunk)
+  }
+  expect(site.size).toBeGreaterThan(5)
+  const unhinted = []
+  for (const chunk of site) if (!(await startsWithHint(chunk))) unhinted.push(chunk)
+  expect(unhinted, 'site chunks without the hint').toEqual([])
+
+  const adminOnly = (await chunksOf('/admin/login')).filter((chunk) => !site.has(chunk))
+  expect(adminOnly.length).toBeGreaterThan(0)
+  for (const chunk of adminOnly) expect(await startsWithHint(chunk), chunk).toBe(false)
 })
 
 test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {
