@@ -5,7 +5,7 @@
 // V8 compiles most functions lazily: a script is only pre-parsed, and each function is compiled
 // when first called. Turbopack wraps every module in a function, so starting a page compiled
 // React DOM, Next's router and the page's components one function at a time inside the task that
-// evaluates them (a 200 to 300 ms task at Lighthouse's 4x CPU slowdown). A file that begins with
+// evaluates them (a 190 to 370 ms task at Lighthouse's 4x CPU slowdown). A file that begins with
 // the comment `//# allFunctionsCalledOnLoad` (Chromium 136 and later; other browsers read a
 // comment) is compiled whole by the streaming compiler as it downloads.
 //
