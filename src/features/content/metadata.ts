@@ -1,6 +1,7 @@
 /**
- * Title, description and social preview of the public detail screens (reads, resources, events),
- * and their structured data. Pure: pages pass the document and the site's name in.
+ * Title, description and social preview of the public pages (CMS pages and the detail screens of
+ * reads, resources and events), and the detail screens' structured data. Pure: pages pass the
+ * document and the site's name in.
  */
 import type { Metadata } from 'next'
 
@@ -36,7 +37,12 @@ export function siteOpenGraph(siteName: string) {
   return { siteName, locale: 'en_US', type: 'website' } as const
 }
 
-function build(
+/**
+ * Title, description, canonical address, Open Graph and Twitter card of a public page: CMS pages
+ * and the detail screens. The card is the large one only with an image to fill it; Next fills the
+ * card's title and description from the Open Graph ones.
+ */
+export function publicPageMetadata(
   siteName: string,
   {
     title,
@@ -45,13 +51,16 @@ function build(
     images,
     type = 'website',
     extra = {},
+    robots,
   }: {
-    title: string
+    /** As the page's `<title>` takes it: through the layout's template, or `{ absolute }`. */
+    title: string | { absolute: string }
     description?: string
     url: string
     images?: { url: string; alt?: string }[]
     type?: 'website' | 'article'
     extra?: Record<string, unknown>
+    robots?: Metadata['robots']
   },
 ): Metadata {
   return {
@@ -59,7 +68,8 @@ function build(
     description,
     alternates: { canonical: url },
     openGraph: { ...siteOpenGraph(siteName), type, title, description, url, images, ...extra },
-    twitter: { card: images ? 'summary_large_image' : 'summary', title, description },
+    twitter: { card: images ? 'summary_large_image' : 'summary' },
+    robots,
   }
 }
 
@@ -75,7 +85,7 @@ function readDescription(read: Read) {
 
 export function readMetadata(read: Read, siteName: string): Metadata {
   const author = authorOf(read)?.name
-  return build(siteName, {
+  return publicPageMetadata(siteName, {
     title: read.readCardTitle,
     description: readDescription(read),
     url: readHref(read.slug),
@@ -91,7 +101,7 @@ export function readMetadata(read: Read, siteName: string): Metadata {
 }
 
 export function resourceMetadata(resource: Resource, siteName: string): Metadata {
-  return build(siteName, {
+  return publicPageMetadata(siteName, {
     title: resource.resourceCardTitle,
     description: snippet(resource.resourceCardCopy, resource.resourceCardSubtitle, resource.resourceRichText),
     url: resourceHref(resource.resourceSlug),
@@ -100,7 +110,7 @@ export function resourceMetadata(resource: Resource, siteName: string): Metadata
 }
 
 export function eventMetadata(event: Event, siteName: string): Metadata {
-  return build(siteName, {
+  return publicPageMetadata(siteName, {
     title: event.eventTitle,
     description: snippet(event.description),
     url: eventHref(event.eventSlug),

@@ -7,7 +7,7 @@ import { RenderBlocks } from '@/blocks/registry'
 import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/page-context'
 import { canonicalPageUrl, urlFromSegments } from '@/collections/Pages/url'
 import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
-import { siteOpenGraph } from '@/features/content/metadata'
+import { publicPageMetadata } from '@/features/content/metadata'
 import { plainText } from '@/lib/lexical'
 import { NOT_FOUND_METADATA, pageTitle } from '@/lib/page-title'
 import { getGlobal, getPageByUrl } from '@/server/content'
@@ -34,23 +34,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const image = page.meta?.image && typeof page.meta.image === 'object' ? page.meta.image.url : undefined
   const fullTitle = page.meta?.title || page.pageName
   const title = url === '/home' ? { absolute: fullTitle } : pageTitle(fullTitle, settings.productName)
-  const canonical = canonicalPageUrl(url)
-  return {
+  return publicPageMetadata(settings.productName, {
     title,
     description,
-    alternates: { canonical },
-    openGraph: {
-      ...siteOpenGraph(settings.productName),
-      title,
-      description,
-      url: canonical,
-      images: image ? [{ url: image }] : undefined,
-    },
-    twitter: { card: image ? 'summary_large_image' : 'summary' },
+    url: canonicalPageUrl(url),
+    images: image ? [{ url: image }] : undefined,
     // Where a form lands: a visitor from a search would be thanked for what they never sent, and
     // a gated download (lead-form-simple-download) would be handed out without the form.
     robots: page.pageType === 'CONFIRMATION' ? { index: false, follow: true } : undefined,
-  }
+  })
 }
 
 export default async function CmsPage({ params }: Props) {
