@@ -19,7 +19,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { clientManifest } from './script-sizes.mjs'
+import { builtPath, clientManifest } from './script-sizes.mjs'
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
 const HINT_BYTES = Buffer.from(COMPILE_HINT)
@@ -31,9 +31,9 @@ const isAdminRoute = (route) => route.startsWith('/(payload)/')
 export function siteChunks(nextDir) {
   const buildManifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'))
   const routes = JSON.parse(fs.readFileSync(path.join(nextDir, 'app-path-routes-manifest.json'), 'utf8'))
-  // Build manifests name a chunk `static/chunks/…`, client manifests `/_next/static/chunks/…`.
+  // One entry per chunk, however a manifest spells it (builtPath).
   const chunks = new Set()
-  const add = (file) => file.endsWith('.js') && chunks.add(file.replace(/^\/?_next\//, ''))
+  const add = (file) => file.endsWith('.js') && chunks.add(builtPath(file))
   buildManifest.rootMainFiles.forEach(add)
   for (const route of Object.keys(routes)) {
     if (isAdminRoute(route)) continue

@@ -40,9 +40,15 @@ export const SCRIPT_BUDGETS = [
   { type: 'marketing', targetKb: 130, budgetKb: 146, matches: (route) => route.startsWith('/(frontend)/') },
 ]
 
+/**
+ * A chunk's path under .next: build manifests name it `static/chunks/…`, client manifests and pages
+ * `/_next/static/chunks/…`.
+ */
+export const builtPath = (file) => file.replace(/^\/?_next\//, '')
+
 const gzipSizes = new Map()
 function gzipSize(nextDir, file) {
-  const relative = file.replace(/^\/?_next\//, '')
+  const relative = builtPath(file)
   if (!gzipSizes.has(relative)) {
     gzipSizes.set(relative, zlib.gzipSync(fs.readFileSync(path.join(nextDir, relative)), { level: 9 }).length)
   }

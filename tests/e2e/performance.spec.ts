@@ -18,8 +18,9 @@ interface MeasuredPage {
 }
 const require = createRequire(import.meta.url)
 const { COMPILE_HINT } = require('../../scripts/lib/compile-hints.mjs') as { COMPILE_HINT: string }
-const { SCRIPT_BUDGETS, measureScriptSizes } = require('../../scripts/lib/script-sizes.mjs') as {
+const { SCRIPT_BUDGETS, builtPath, measureScriptSizes } = require('../../scripts/lib/script-sizes.mjs') as {
   SCRIPT_BUDGETS: ScriptBudget[]
+  builtPath: (file: string) => string
   measureScriptSizes: () => { pages: MeasuredPage[]; sharedBytes: number }
 }
 
@@ -49,7 +50,7 @@ test("pages without a form do not download the forms' option lists", () => {
   const carrying = marketing.flatMap((page) =>
     page.files
       .filter((file) => {
-        const source = fs.readFileSync(path.join('.next', file.replace(/^\/?_next\//, '')), 'utf8')
+        const source = fs.readFileSync(path.join('.next', builtPath(file)), 'utf8')
         return markers.every((marker) => source.includes(`"${marker}"`))
       })
       .map((file) => `${page.route}: ${file}`),
