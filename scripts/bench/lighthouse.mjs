@@ -74,7 +74,8 @@ async function startChromium() {
       const exited = new Promise((resolve) => child.once('exit', resolve))
       child.kill('SIGTERM')
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-      fs.rmSync(profile, { recursive: true, force: true })
+      // Chromium may still be writing its profile as it exits (ENOTEMPTY): Node retries those.
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
     },
   }
 }
