@@ -101,6 +101,41 @@ describe('gzipWithNonce', () => {
     expect(gzipWithNonce(entry, 'n0nce').length).toBeLessThan(Buffer.byteLength(page('n0nce')) / 20)
   })
 
+  it('lets each part refer back to the parts before it, across the nonces, as one stream would', () => {
+    // Text that does not compress on its own, repeated after the nonce, as Next's inline payload
+    // repeats the page's text: compressed alone, each part would carry it in full.
+    let seed = 7
+    const words = Array.from({ length: 1_500 }, () => {
+      seed = (seed * 48_271) % 2_147_483_647
+      return seed.toString(36)
+    }).join(' ')
+    const html = (nonce: string) =>
+      `<html><head><script nonce="${nonce}"></script></head><body><p>${words}</p>` +
+      `<script nonce="${nonce}">self.__next_f.push([1,"${words}"])</script></body></html>`
+    const entry = prepareEntry(html(placeholder), { status: 200, headers: [], generation: 0 })
+    const nonce = 'Zm9vYmFyYmF6cXV4MTIzNDU2'
+    const gzipped = gzipWithNonce(entry, nonce)
+    expect(zlib.gunzipSync(gzipped).toString('utf8')).toBe(html(nonce))
+    const partsAlone = entry.parts.reduce((sum, part) => sum + zlib.deflateRawSync(part, { level: 9 }).length, 0)
+    const oneStream = zlib.gzipSync(html(nonce), { level: 9 }).length
+    expect(gzipped.length).toBeLessThan(partsAlone * 0.6)
+    expect(gzipped.length).toBeLessThan(oneStream + 100)
+  })
+
+  it("starts a part's references again after a viewer's own value, whose length varies", () => {
+    const { parts, fills } = {
+      parts: ['<p>Welcome back, ', '!</p><script nonce="', '">self.__next_f.push([1,"Welcome back, ', '!"])</script>'],
+      fills: [{ field: 'memberfirstName', within: 'html' as const }, null, { field: 'memberfirstName', within: 'payload' as const }],
+    }
+    const entry = prepareEntry({ parts, fills }, { status: 200, headers: [], generation: 0 })
+    const nonce = 'Zm9vYmFyYmF6cXV4MTIzNDU2'
+    for (const name of ['Al', 'Maximiliana', 'José']) {
+      const audience = { key: 'member', variants: ['', ''] as [string, string], values: { memberfirstName: name }, dashboard: false }
+      const page = parts[0] + name + parts[1] + nonce + parts[2] + name + parts[3]
+      expect(zlib.gunzipSync(gzipWithNonce(entry, nonce, audience)).toString('utf8')).toBe(page)
+    }
+  })
+
   it('handles a page that starts or ends with the placeholder, or has none', () => {
     for (const html of [`${placeholder}<p>a</p>${placeholder}`, `${placeholder}${placeholder}`, '<p>no scripts</p>', '']) {
       const entry = prepareEntry(html, { status: 200, headers: [], generation: 0 })

@@ -307,12 +307,35 @@ export function prepareEntry(
 ): Entry {
   const texts = typeof page === 'string' ? page.split(store().placeholder) : page.parts
   const parts = texts.map((part) => Buffer.from(part, 'utf8'))
-  const deflated =
-    typeof zlib.crc32 === 'function'
-      ? parts.map((part) => zlib.deflateRawSync(part, { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }))
-      : null
   const fills = typeof page === 'string' || page.fills.every((fill) => fill === null) ? undefined : page.fills
+  const deflated = typeof zlib.crc32 === 'function' ? deflateParts(parts, fills) : null
   return { status, headers, parts, deflated, storedAt, generation, ...(fills ? { fills } : {}) }
+}
+
+/** The length of every nonce the front door writes (`freshNonce`: 18 bytes in base64). */
+const NONCE_LENGTH = 24
+/** What a part's dictionary holds where a nonce will be: 0xff, a byte UTF-8 text never has. */
+const NONCE_STAND_IN = Buffer.alloc(NONCE_LENGTH, 0xff)
+/** How far back deflate can refer. */
+const DEFLATE_WINDOW = 32 * 1024
+
+/**
+ * Each part compressed once, ending on a byte boundary (a sync flush), with what comes before it
+ * in an answer as its dictionary, so it can refer back to it as one deflate stream would: the
+ * React payload at the end of a page repeats the page's text (on /home this makes the answer 10%
+ * smaller than parts compressed alone). A nonce stands in the dictionary as bytes no part holds,
+ * so no reference reaches into it, whatever nonce the answer carries (of `NONCE_LENGTH`, or the
+ * distances would not hold: `gzipWithNonce` checks). After a viewer's own value, whose length
+ * varies, the dictionary starts again.
+ */
+function deflateParts(parts: Buffer[], fills: Fill[] | undefined): Buffer[] {
+  let before = Buffer.alloc(0)
+  return parts.map((part, index) => {
+    const options = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }
+    const deflated = zlib.deflateRawSync(part, before.length ? { ...options, dictionary: before } : options)
+    before = fills?.[index] ? Buffer.alloc(0) : Buffer.concat([before, part, NONCE_STAND_IN]).subarray(-DEFLATE_WINDOW)
+    return deflated
+  })
 }
 
 interface Rendered {
@@ -641,7 +664,10 @@ function crc32(bytes: Buffer, crc: number): number {
  */
 export function gzipWithNonce(entry: Entry, nonce: string, audience?: PageAudience): Buffer {
   const cuts = writableCuts(entry, nonce, audience)
-  if (!entry.deflated) return zlib.gzipSync(joinParts(entry.parts, cuts), { level: 1 })
+  // The parts were compressed for nonces of one length (`deflateParts`); the front door's are.
+  if (!entry.deflated || Buffer.byteLength(nonce) !== NONCE_LENGTH) {
+    return zlib.gzipSync(joinParts(entry.parts, cuts), { level: 1 })
+  }
   const blocks = new Map<Buffer, Buffer>()
   const pieces: Buffer[] = [GZIP_HEADER]
   let crc = 0
