@@ -312,8 +312,10 @@ export function prepareEntry(
   return { status, headers, parts, deflated, storedAt, generation, ...(fills ? { fills } : {}) }
 }
 
-/** The length of every nonce the front door writes (`freshNonce`: 18 bytes in base64). */
-const NONCE_LENGTH = 24
+/** Random bytes in the front door's nonces (`freshNonce`). */
+const NONCE_BYTES = 18
+/** The length of every nonce the front door writes: its bytes in base64. */
+const NONCE_LENGTH = Math.ceil(NONCE_BYTES / 3) * 4
 /** What a part's dictionary holds where a nonce will be: 0xff, a byte UTF-8 text never has. */
 const NONCE_STAND_IN = Buffer.alloc(NONCE_LENGTH, 0xff)
 /** How far back deflate can refer. */
@@ -703,9 +705,9 @@ export function acceptsGzip(acceptEncoding: string | null | undefined): boolean 
   })
 }
 
-/** A fresh nonce: 18 random bytes in base64 (what the policy's 'nonce-…' source takes). */
+/** A fresh nonce: random bytes in base64 (what the policy's 'nonce-…' source takes). */
 function freshNonce(): string {
-  return randomBytes(18).toString('base64')
+  return randomBytes(NONCE_BYTES).toString('base64')
 }
 
 /**
