@@ -200,11 +200,21 @@ test('a page renders its first section at once and the rest as they near the vie
     }).observe({ type: 'layout-shift', buffered: true })
     ;(window as unknown as { shifts: number[] }).shifts = shifts
   })
+  // One step per frame, as a scroll goes: each frame decides which sections are near.
+  const scrollTo = (top: number) =>
+    page.evaluate(
+      (y) =>
+        new Promise<void>((resolve) => {
+          window.scrollTo({ top: y, behavior: 'instant' })
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve()))
+        }),
+      top,
+    )
   const height = await page.evaluate(() => document.documentElement.scrollHeight)
-  for (let y = 0; y <= height; y += 300) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  for (let y = 0; y <= height; y += 300) await scrollTo(y)
   await expect.poll(() => rendered(footerLink)).toBe(true)
   expect(await rendered(lastHeading)).toBe(true)
-  for (let y = height; y >= 0; y -= 300) await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y)
+  for (let y = height; y >= 0; y -= 300) await scrollTo(y)
   const shift = await page.evaluate(() =>
     (window as unknown as { shifts: number[] }).shifts.reduce((sum, value) => sum + value, 0),
   )
