@@ -131,6 +131,14 @@ test.describe('interactive blocks', () => {
     await copy.click()
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/community/grant-competition')
+    // The toast sits at the foot of the window, not of the share card's section (which contains
+    // its fixed elements: docs/decisions/021-render-on-approach.md).
+    const toast = page.getByRole('status', { name: 'Notifications' }).getByText('Link Copied!')
+    await expect(toast).toBeVisible()
+    const box = await toast.boundingBox()
+    const viewport = page.viewportSize()
+    expect(box!.y + box!.height, 'the toast ends near the bottom of the window').toBeGreaterThan(viewport!.height - 100)
+    expect(box!.y + box!.height).toBeLessThanOrEqual(viewport!.height)
     await expect(share.getByRole('button', { name: 'Copy Link' })).toBeVisible({ timeout: 4_000 })
   })
 })

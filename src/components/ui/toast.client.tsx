@@ -5,7 +5,18 @@ import { CircleCheck } from '@/components/icons/circle-check'
 import { Info } from '@/components/icons/info'
 import { TriangleAlert } from '@/components/icons/triangle-alert'
 import { X } from '@/components/icons/x'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
+import { createPortal } from 'react-dom'
 
 import { cx } from './cx'
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './toast-timing'
@@ -114,9 +125,21 @@ const toneStyles: Record<ToastTone, { icon: typeof Info; className: string; icon
   info: { icon: Info, className: 'border-brand-200', iconClass: 'text-brand-600' },
 }
 
+const subscribeToNothing = () => () => {}
+
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
-  // The live region is always in the page, so toasts added to it are announced.
-  return (
+  // In <body>, not where the provider is: a page's section can be the containing block of the
+  // fixed elements inside it (content-visibility, docs/decisions/021-render-on-approach.md), which
+  // would pin the toasts to the section instead of the window. Put there once the page has
+  // hydrated, before any toast, so the live region is in the page when toasts are added to it and
+  // they are announced.
+  const hydrated = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  )
+  if (!hydrated) return null
+  return createPortal(
     <div
       role="status"
       aria-live="polite"
@@ -150,6 +173,7 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: 
           </div>
         )
       })}
-    </div>
+    </div>,
+    document.body,
   )
 }
