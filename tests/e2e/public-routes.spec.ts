@@ -131,8 +131,8 @@ test.describe('interactive blocks', () => {
     await copy.click()
     await expect(share.getByRole('button', { name: 'Copied!' })).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('/community/grant-competition')
-    // The toast sits at the foot of the window, not of the share card's section (which contains
-    // its fixed elements: docs/decisions/021-render-on-approach.md).
+    // The toast sits at the foot of the window, not of the share card's section (the toast region
+    // is in <body>, so no ancestor of the card can contain it: docs/decisions/021-render-on-approach.md).
     const toast = page.getByRole('status', { name: 'Notifications' }).getByText('Link Copied!')
     await expect(toast).toBeVisible()
     const box = await toast.boundingBox()

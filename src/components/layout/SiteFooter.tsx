@@ -20,7 +20,7 @@ export async function SiteFooter() {
     })),
   }))
   return (
-    <footer data-site-footer className="min-h-footer bg-brand-900 text-white">
+    <footer className="min-h-footer bg-brand-900 text-white">
       <div className="container-content grid gap-10 py-12 lg:grid-cols-[220px_1fr]">
         <div className="flex flex-col gap-4">
           <Link href="/" className="self-start rounded-md">

@@ -128,11 +128,11 @@ const toneStyles: Record<ToastTone, { icon: typeof Info; className: string; icon
 const subscribeToNothing = () => () => {}
 
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
-  // In <body>, not where the provider is: a page's section can be the containing block of the
-  // fixed elements inside it (content-visibility, docs/decisions/021-render-on-approach.md), which
-  // would pin the toasts to the section instead of the window. Put there once the page has
-  // hydrated, before any toast, so the live region is in the page when toasts are added to it and
-  // they are announced.
+  // In <body>, not where the provider is (the share card brings its own, inside a page section):
+  // an ancestor that contains its fixed descendants (a transform, a filter, `contain`,
+  // `content-visibility`) would pin the toasts to itself instead of the window
+  // (docs/decisions/021-render-on-approach.md). Put there once the page has hydrated, before any
+  // toast, so the live region is in the page when toasts are added to it and they are announced.
   const hydrated = useSyncExternalStore(
     subscribeToNothing,
     () => true,
