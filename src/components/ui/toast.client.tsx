@@ -5,21 +5,12 @@ import { CircleCheck } from '@/components/icons/circle-check'
 import { Info } from '@/components/icons/info'
 import { TriangleAlert } from '@/components/icons/triangle-alert'
 import { X } from '@/components/icons/x'
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 
 import { cx } from './cx'
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './toast-timing'
+import { useIsHydrated } from './use-is-hydrated'
 
 export type ToastTone = 'success' | 'error' | 'warning' | 'info'
 
@@ -125,20 +116,13 @@ const toneStyles: Record<ToastTone, { icon: typeof Info; className: string; icon
   info: { icon: Info, className: 'border-brand-200', iconClass: 'text-brand-600' },
 }
 
-const subscribeToNothing = () => () => {}
-
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
   // In <body>, not where the provider is (the share card brings its own, inside a page section):
   // an ancestor that contains its fixed descendants (a transform, a filter, `contain`,
   // `content-visibility`) would pin the toasts to itself instead of the window
   // (docs/decisions/021-render-on-approach.md). Put there once the page has hydrated, before any
   // toast, so the live region is in the page when toasts are added to it and they are announced.
-  const hydrated = useSyncExternalStore(
-    subscribeToNothing,
-    () => true,
-    () => false,
-  )
-  if (!hydrated) return null
+  if (!useIsHydrated()) return null
   return createPortal(
     <div
       role="status"
