@@ -320,6 +320,8 @@ const NONCE_LENGTH = Math.ceil(NONCE_BYTES / 3) * 4
 const NONCE_STAND_IN = Buffer.alloc(NONCE_LENGTH, 0xff)
 /** How far back deflate can refer. */
 const DEFLATE_WINDOW = 32 * 1024
+/** Each part ends on a byte boundary, so the parts' blocks and the cuts' make one stream. */
+const PART_DEFLATE = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }
 
 /**
  * Each part compressed once, ending on a byte boundary (a sync flush), with what comes before it
@@ -333,8 +335,7 @@ const DEFLATE_WINDOW = 32 * 1024
 function deflateParts(parts: Buffer[], fills: Fill[] | undefined): Buffer[] {
   let before = Buffer.alloc(0)
   return parts.map((part, index) => {
-    const options = { level: 9, finishFlush: zlib.constants.Z_SYNC_FLUSH }
-    const deflated = zlib.deflateRawSync(part, before.length ? { ...options, dictionary: before } : options)
+    const deflated = zlib.deflateRawSync(part, before.length ? { ...PART_DEFLATE, dictionary: before } : PART_DEFLATE)
     before = fills?.[index] ? Buffer.alloc(0) : Buffer.concat([before, part, NONCE_STAND_IN]).subarray(-DEFLATE_WINDOW)
     return deflated
   })
