@@ -72,6 +72,21 @@ test("a CMS page downloads the browser parts of the blocks it shows, not every b
   await expect.poll(() => shareScripts.length, { message: 'the share card loads its script' }).toBeGreaterThan(0)
 })
 
+test("pages are set in the device's own typeface and download no font", async ({ page }) => {
+  // Decision 022: a web font was a second layout of every first visit and 47.6 kB on a slow link.
+  const fonts: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(new URL(request.url()).pathname)
+  })
+  for (const path of ['/home', '/community/grant-competition', '/onboard/sign-up']) {
+    await page.goto(path)
+    await page.waitForLoadState('networkidle')
+    const family = await page.locator('body').evaluate((body) => getComputedStyle(body).fontFamily)
+    expect(family, `${path} names the system typefaces first`).toMatch(/^-apple-system, BlinkMacSystemFont, "Segoe UI"/)
+  }
+  expect(fonts, 'no font file requested').toEqual([])
+})
+
 test("a visitor's page view asks the server for no other page until a link is pointed at or focused", async ({
   page,
 }) => {

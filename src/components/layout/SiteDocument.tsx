@@ -4,13 +4,12 @@ import type { ReactNode } from 'react'
 
 import { EARLY_CLICK_SCRIPT } from '@/lib/early-clicks'
 
-import { inter } from './font'
 import { HydrationMark } from './HydrationMark.client'
 
 /** The <html> shell shared by the public site and the member portal (Payload's admin has its own). */
 export function SiteDocument({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
+    <html lang="en">
       <body className="flex min-h-screen flex-col">
         {/* First in the body, before any button: holds clicks made before hydration (see the module). */}
         <script dangerouslySetInnerHTML={{ __html: EARLY_CLICK_SCRIPT }} />
