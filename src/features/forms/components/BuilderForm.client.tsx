@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { useCallback, useMemo, useRef, useState } from 'react'
+import { useCallback, useDeferredValue, useMemo, useRef, useState } from 'react'
 import { type FieldValues, useForm, useWatch } from 'react-hook-form'
 
 import { cx } from '@/components/ui/cx'
@@ -54,8 +54,12 @@ const widthClass = (width: 'full' | 'half' | null | undefined) => (width === 'ha
  * clears the whole form.
  */
 export function BuilderForm({ definition, contactUrl, idPrefix }: { definition: BuilderFormDefinition; contactUrl: string; idPrefix?: string }) {
-  const isHydrated = useIsHydrated()
-  if (!isHydrated) {
+  // Deferred: once the page has hydrated, React builds the form in a background render that
+  // yields to the browser every few milliseconds, instead of in the urgent re-render that follows
+  // hydration, where the grant application was one task of about 60 ms at a phone's speed. Mounted
+  // by a client-side navigation, the form is shown at once (a deferred value starts as the value).
+  const isReady = useDeferredValue(useIsHydrated())
+  if (!isReady) {
     return (
       <div role="status" aria-live="polite" className="flex min-h-40 flex-col gap-3" data-testid="builder-form-loading">
         <span className="sr-only">Loading form…</span>
