@@ -301,9 +301,23 @@ async function runExtraBenches() {
   }
 }
 
+/** Whether anything answers HTTP at the origin (any status). */
+async function answers(origin) {
+  try {
+    await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(`Bench of ${base.origin}: ${seconds} s per page, ${connections} connections, gzip accepted, ${os.cpus().length} CPUs`)
   if (!only || only === 'scripts') printScriptSizes()
+  if (only !== 'scripts' && !(await answers(base.origin))) {
+    console.error(`\nNo app answers at ${base.origin}. Start it first (\`npm start\`, or pass its address), then run the bench again.`)
+    process.exit(1)
+  }
   if (!only || only === 'anonymous') await benchAnonymous()
   if (!only || only === 'member') await benchMemberPages()
   if (!only) await runExtraBenches()
