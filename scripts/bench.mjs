@@ -16,7 +16,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
-import { signUpBenchMember } from './lib/bench-clients.mjs'
+import { appNotAnswering, signUpBenchMember } from './lib/bench-clients.mjs'
 import { navigationFromHome } from './lib/navigation.mjs'
 import { SCRIPT_BUDGETS, measureScriptSizes } from './lib/script-sizes.mjs'
 
@@ -301,21 +301,12 @@ async function runExtraBenches() {
   }
 }
 
-/** Whether anything answers HTTP at the origin (any status). */
-async function answers(origin) {
-  try {
-    await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) })
-    return true
-  } catch {
-    return false
-  }
-}
-
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(`Bench of ${base.origin}: ${seconds} s per page, ${connections} connections, gzip accepted, ${os.cpus().length} CPUs`)
   if (!only || only === 'scripts') printScriptSizes()
-  if (only !== 'scripts' && !(await answers(base.origin))) {
-    console.error(`\nNo app answers at ${base.origin}. Start it first (\`npm start\`, or pass its address), then run the bench again.`)
+  const notAnswering = only === 'scripts' ? null : await appNotAnswering(base.origin)
+  if (notAnswering) {
+    console.error(`\n${notAnswering}`)
     process.exit(1)
   }
   if (!only || only === 'anonymous') await benchAnonymous()

@@ -9,7 +9,7 @@
 // Submissions are stored: run it against a development or scratch database.
 import { pathToFileURL } from 'node:url'
 
-import { createClientPool, sendAs } from '../lib/bench-clients.mjs'
+import { appNotAnswering, createClientPool, sendAs } from '../lib/bench-clients.mjs'
 
 let base = (process.env.BENCH_URL || process.env.SITE_URL || 'http://localhost:3000').replace(/\/$/, '')
 const submissions = Number(process.env.BENCH_SUBMISSIONS || 400)
@@ -57,9 +57,9 @@ function csvOfSize(megabytes) {
 /** Run by scripts/bench.mjs with its context, or alone (BENCH_URL). */
 export default async function benchForms({ baseUrl } = {}) {
   if (baseUrl) base = baseUrl.replace(/\/$/, '')
-  const health = await fetch(`${base}/api/health`).catch(() => null)
-  if (!health?.ok) {
-    console.error(`No app answering at ${base}/api/health: start it first (npm start).`)
+  const notAnswering = await appNotAnswering(base)
+  if (notAnswering) {
+    console.error(notAnswering)
     process.exitCode = 1
     return
   }

@@ -115,3 +115,15 @@ export async function signUpBenchMember(baseUrl, { email, firstName, lastName, p
     pool.destroy()
   }
 }
+
+/**
+ * Why a bench cannot run against `baseUrl`, or null when the app there is up: its health check
+ * (`/api/health`, which also reads the database) answers 2xx within 5 s. The benches measure a
+ * running app; they do not start one.
+ */
+export async function appNotAnswering(baseUrl) {
+  const origin = new URL(baseUrl).origin
+  const health = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) }).catch(() => null)
+  if (health?.ok) return null
+  return `No app answers at ${origin}/api/health${health ? ` (status ${health.status})` : ''}: start it first (npm start, or pass its address), then run the bench again.`
+}

@@ -3,7 +3,13 @@ import type { AddressInfo } from 'node:net'
 
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
-import { createClientPool, loopbackClientAddress, sendAs, signUpBenchMember } from '../../scripts/lib/bench-clients.mjs'
+import {
+  appNotAnswering,
+  createClientPool,
+  loopbackClientAddress,
+  sendAs,
+  signUpBenchMember,
+} from '../../scripts/lib/bench-clients.mjs'
 
 // The bench's posting modules (forms, uploads, tracking) spread their requests over simulated
 // clients so that the app's per-address rate limits, at their defaults, do not refuse them.
@@ -115,5 +121,38 @@ describe('signUpBenchMember', () => {
     await expect(
       signUpBenchMember(`http://127.0.0.1:${port}`, { ...member, email: 'taken@example.com' }),
     ).rejects.toThrow('Signing up taken@example.com failed (422): {"code":"USER_ALREADY_EXISTS"}')
+  })
+})
+
+describe('appNotAnswering', () => {
+  const listen = (status: number) =>
+    new Promise<http.Server>((resolve) => {
+      const app = http.createServer((_request, response) => void response.writeHead(status).end())
+      app.listen(0, '127.0.0.1', () => resolve(app))
+    })
+  const originOf = (app: http.Server) => `http://127.0.0.1:${(app.address() as AddressInfo).port}`
+
+  it('lets the bench run when the health check answers', async () => {
+    const app = await listen(200)
+    try {
+      expect(await appNotAnswering(`${originOf(app)}/home`)).toBeNull()
+    } finally {
+      app.close()
+    }
+  })
+
+  it('says to start the app when nothing listens, or its health check fails', async () => {
+    const unhealthy = await listen(503)
+    const origin = originOf(unhealthy)
+    try {
+      expect(await appNotAnswering(origin)).toBe(
+        `No app answers at ${origin}/api/health (status 503): start it first (npm start, or pass its address), then run the bench again.`,
+      )
+    } finally {
+      await new Promise((resolve) => unhealthy.close(resolve))
+    }
+    expect(await appNotAnswering(origin)).toBe(
+      `No app answers at ${origin}/api/health: start it first (npm start, or pass its address), then run the bench again.`,
+    )
   })
 })
