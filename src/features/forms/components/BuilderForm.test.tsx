@@ -1,5 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 
 import { odpAccountIssueForm, vendorProgramsSurvey } from '@/seed/content/forms'
@@ -38,6 +39,23 @@ describe('BuilderForm', () => {
     const html = renderToString(<BuilderForm definition={report()} contactUrl="https://help.example.com" />)
     expect(html).toContain('Loading form…')
     expect(html).not.toContain('<form')
+  })
+
+  it("hydrates the server's loading state as it is, then shows the form", async () => {
+    const form = <BuilderForm definition={report()} contactUrl="https://help.example.com" />
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(form)
+    document.body.append(container)
+    const onRecoverableError = vi.fn()
+    const root = await act(async () => hydrateRoot(container, form, { onRecoverableError }))
+    try {
+      expect(onRecoverableError).not.toHaveBeenCalled()
+      expect(await within(container).findByRole('button', { name: 'Send report' })).toBeInTheDocument()
+      expect(within(container).queryByText('Loading form…')).not.toBeInTheDocument()
+    } finally {
+      act(() => root.unmount())
+      container.remove()
+    }
   })
 
   it("validates on change with the spec's messages and keeps Submit disabled until the form is valid", async () => {
