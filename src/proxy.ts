@@ -2,6 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { crossSiteRejection, isForeignServerAction } from '@/lib/cross-site'
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
+import { isReadableAddress } from '@/lib/null-character'
 import type { PageAudience } from '@/lib/page-audience'
 import {
   CACHE_STATUS_HEADER,
@@ -28,10 +29,9 @@ openFrontDoor()
  */
 export async function proxy(request: NextRequest) {
   // A path that is not valid percent-encoding is the visitor's mistake: answer it here, before
-  // Next's router fails to decode it and answers 500.
-  try {
-    decodeURIComponent(request.nextUrl.pathname)
-  } catch {
+  // Next's router fails to decode it and answers 500. So is a null character in the path or the
+  // query, which a page's lookup would fail on.
+  if (!isReadableAddress(request.nextUrl)) {
     return new NextResponse('This address is not valid. Check it for typing mistakes.', {
       status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8' },

@@ -1,3 +1,5 @@
+import { NULL_CHARACTER_MESSAGE, containsNullCharacter } from '@/lib/null-character'
+
 /**
  * Reads a JSON request body with a size limit, without trusting Content-Length alone (it may be
  * missing or false): the body is read up to the limit and refused beyond it.
@@ -31,9 +33,13 @@ export async function readJsonBody(request: Request, limit: number = DEFAULT_BOD
     chunks.push(value)
   }
   const text = new TextDecoder().decode(Buffer.concat(chunks))
+  let value: unknown
   try {
-    return { ok: true, value: JSON.parse(text) as unknown }
+    value = JSON.parse(text) as unknown
   } catch {
     return { ok: false, status: 400, message: 'The form could not be read.' }
   }
+  // PostgreSQL cannot store it; refused here rather than failing the write.
+  if (containsNullCharacter(value)) return { ok: false, status: 400, message: NULL_CHARACTER_MESSAGE }
+  return { ok: true, value }
 }

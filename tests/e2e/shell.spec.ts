@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 
+import { NULL_CHARACTER_MESSAGE } from '../../src/lib/null-character'
+
 import { E2E } from './env'
 import { expect, expectHydrated, LARGE, seriousA11yViolations, SMALL, test } from './fixtures'
 
@@ -193,6 +195,24 @@ test('answers a malformed address with 400 and an undecodable page path with 404
   expect(await malformed.text()).toContain('This address is not valid.')
   expect((await request.get('/100%25')).status()).toBe(404)
   expect((await request.get('/dashboard/x%E0%A4%A')).status()).toBe(400)
+})
+
+test('answers a null character, which no database lookup can hold, with 400 and a message, never 500', async ({
+  request,
+}) => {
+  // In a page's path (the CMS route looks the page up by it) and in an API's query.
+  for (const address of ['/events/%00', '/api/content/reads?tag=%00']) {
+    const response = await request.get(address)
+    expect(response.status(), address).toBe(400)
+    expect(await response.text(), address).toContain('This address is not valid.')
+  }
+  // In a form's answers.
+  const form = await request.post('/api/forms', {
+    headers: { origin: E2E.baseURL },
+    data: { form: 'lead', formType: 'LEAD', formData: { firstName: 'Ada\u0000' } },
+  })
+  expect(form.status()).toBe(400)
+  expect((await form.json()).message).toBe(NULL_CHARACTER_MESSAGE)
 })
 
 test('reports the database as reachable on /api/health', async ({ request }) => {

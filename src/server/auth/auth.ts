@@ -14,6 +14,7 @@ import { AUTH_ERROR_MESSAGES } from '@/features/auth/messages'
 import { RESET_PASSWORD_RULES, signUpSchema } from '@/features/auth/schemas'
 import { toFieldErrors } from '@/lib/field-errors'
 import { withQuery } from '@/lib/links'
+import { NULL_CHARACTER_MESSAGE, containsNullCharacter } from '@/lib/null-character'
 import { RESET_PASSWORD_PATH, VERIFIED_PATH } from '@/lib/portal-links'
 import { createPasswordSchema } from '@/lib/validation'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
@@ -66,6 +67,17 @@ const emailFormat = z.email()
 function validationError(error: z.ZodError, rootKey?: string): APIError {
   const errors = toFieldErrors(error, rootKey)
   return new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: Object.values(errors)[0], errors })
+}
+
+/**
+ * A null character cannot be stored (src/lib/null-character.ts): refused before the action runs,
+ * as the field's error, where the database would fail the write.
+ */
+function refuseNullCharacters(body: Record<string, unknown>, query: unknown): void {
+  const field = Object.keys(body).find((key) => containsNullCharacter(key) || containsNullCharacter(body[key]))
+  if (field === undefined && !containsNullCharacter(query)) return
+  const errors = { [field ?? 'form']: NULL_CHARACTER_MESSAGE }
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: NULL_CHARACTER_MESSAGE, errors })
 }
 
 interface SessionRecord {
@@ -272,6 +284,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
         // in the after hook: one lookup of the session and its user instead of two.
         if (ctx.path !== '/get-session') await endSessionPastLimit(ctx)
         const body = (ctx.body ?? {}) as Record<string, unknown>
+        refuseNullCharacters(body, ctx.query)
         switch (ctx.path) {
           case '/sign-up/email': {
             const parsed = signUpSchema.safeParse(body)

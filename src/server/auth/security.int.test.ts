@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as getMe } from '@/app/api/me/route'
+import { NULL_CHARACTER_MESSAGE } from '@/lib/null-character'
 import { auth, closeAuthDatabase } from '@/server/auth/auth'
 import { getPool } from '@/server/db'
 import { closeMemberStateListener } from '@/server/live/listener'
@@ -156,6 +157,30 @@ describe('lower findings', () => {
     const update = await callAuth('/update-user', { jar: member.jar, body: { lastName: 'C'.repeat(200) } })
     expect(update.status).toBe(400)
     expect((await update.json()).errors).toEqual({ lastName: 'Last name must be 50 characters or fewer' })
+  })
+
+  it('refuses a null character, which the database cannot store, as the field’s error (was 422 and 500)', async () => {
+    const signUp = await callAuth('/sign-up/email', {
+      body: {
+        email: 'null-character@example.com',
+        password: STRONG_PASSWORD,
+        firstName: 'A\u0000',
+        lastName: 'B',
+        terms: true,
+      },
+    })
+    expect(signUp.status).toBe(400)
+    expect(await signUp.json()).toMatchObject({
+      code: 'VALIDATION_ERROR',
+      message: NULL_CHARACTER_MESSAGE,
+      errors: { firstName: NULL_CHARACTER_MESSAGE },
+    })
+
+    const member = await signUpMember({ firstName: 'Ada', lastName: 'Lovelace' })
+    const update = await callAuth('/update-user', { jar: member.jar, body: { name: 'Ada\u0000 Lovelace' } })
+    expect(update.status).toBe(400)
+    expect((await update.json()).errors).toEqual({ name: NULL_CHARACTER_MESSAGE })
+    expect((await sessionOf(member.jar))?.user.name).toBe('Ada Lovelace')
   })
 })
 
