@@ -27,7 +27,7 @@ function PreviewBody({ resource }: { resource: Resource }) {
       )}
       {file && (
         <div className="rounded-xl bg-surface p-4" data-field="file">
-          <p className="font-semibold break-all">{file.fileName || DEFAULT_DOWNLOAD_FILE_NAME}</p>
+          <p className="font-semibold wrap-anywhere">{file.fileName || DEFAULT_DOWNLOAD_FILE_NAME}</p>
           {fileSummary(file) && <p className="text-sm text-muted">{fileSummary(file)}</p>}
         </div>
       )}

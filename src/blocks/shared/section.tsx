@@ -40,7 +40,7 @@ export function BlockSection({
         data-block={blockType}
         data-layout="dashboard"
         aria-labelledby={labelledBy}
-        className={cn('w-full px-4 py-4 md:px-6', className)}
+        className={cn('w-full px-4 py-4 sm:px-8', className)}
       >
         <div
           className={cn(

@@ -15,7 +15,7 @@ import {
 // Side navigation
 // ---------------------------------------------------------------------------------------------
 
-export type SideNavIcon = 'dashboard' | 'odp' | 'dell' | 'fedex' | 'profile' | 'help'
+export type SideNavIcon = 'dashboard' | 'odp' | 'dell' | 'fedex' | 'profile' | 'requests' | 'help'
 
 export interface SideNavItem {
   id: string
@@ -55,7 +55,7 @@ export const SIDE_NAV_SECTIONS: readonly SideNavSection[] = [
     title: 'SERVICE CENTER',
     items: [
       { id: 'my-profile', label: 'My Profile', href: PROFILE_PATH, icon: 'profile', match: 'prefix' },
-      { id: 'my-requests', label: 'My Requests', href: MY_REQUESTS_PATH, icon: 'help', match: 'prefix' },
+      { id: 'my-requests', label: 'My Requests', href: MY_REQUESTS_PATH, icon: 'requests', match: 'prefix' },
       { id: 'help-center', label: 'Help Center', href: HELP_CENTER_PATH, icon: 'help', match: 'prefix' },
     ],
   },

@@ -4,6 +4,7 @@ import { MailCheck } from '@/components/icons/mail-check'
 import { useId, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'
+import { cx } from '@/components/ui/cx'
 import { FormAlert } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 
@@ -54,8 +55,8 @@ export function EmailVerifyCard({
             Verify your email
           </Heading>
           <p className="text-muted">
-            We sent a verification link to <strong className="break-all text-ink">{email}</strong>. Open it to confirm
-            your address and finish setting up your account.
+            We sent a verification link to <strong className="text-ink wrap-anywhere">{email}</strong>. Open it to
+            confirm your address and finish setting up your account.
           </p>
           <p className="text-sm text-muted">
             Can’t find it? Check your spam or junk folder, and add us to your contacts so our emails reach your inbox.
@@ -71,9 +72,10 @@ export function EmailVerifyCard({
       >
         RESEND VERIFICATION EMAIL
       </button>
-      <div className="flex flex-col gap-2">
+      {/* The live regions are always there, to be announced; empty, they take no room under the button. */}
+      <div className={cx('flex flex-col', failure || sentNote ? 'gap-2' : '-mt-4')}>
         <FormAlert ref={alertRef}>{failure}</FormAlert>
-        <p role="status" className="min-h-5 text-sm text-success">
+        <p role="status" className="text-sm text-success">
           {sentNote}
         </p>
       </div>

@@ -43,7 +43,7 @@ export function EventDetail({ event }: { event: Event }) {
           {start && (
             <div className="flex items-center gap-2">
               <dt>
-                <CalendarDays aria-hidden="true" className="size-5 text-brand-700" />
+                <CalendarDays aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                 <span className="sr-only">Starts</span>
               </dt>
               <dd className="font-semibold">
@@ -54,7 +54,7 @@ export function EventDetail({ event }: { event: Event }) {
           {duration && (
             <div className="flex items-center gap-2">
               <dt>
-                <Clock aria-hidden="true" className="size-5 text-brand-700" />
+                <Clock aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                 <span className="sr-only">Duration</span>
               </dt>
               <dd>{duration}</dd>
@@ -63,7 +63,7 @@ export function EventDetail({ event }: { event: Event }) {
           {event.location && (
             <div className="flex items-center gap-2">
               <dt>
-                <MapPin aria-hidden="true" className="size-5 text-brand-700" />
+                <MapPin aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                 <span className="sr-only">Location</span>
               </dt>
               <dd>{event.location}</dd>
@@ -72,7 +72,7 @@ export function EventDetail({ event }: { event: Event }) {
           {event.onlineLink && (
             <div className="flex items-center gap-2">
               <dt>
-                <Video aria-hidden="true" className="size-5 text-brand-700" />
+                <Video aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
                 <span className="sr-only">Where</span>
               </dt>
               <dd>Online</dd>

@@ -55,7 +55,7 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
                   <div className="flex items-center gap-3">
                     <FileText aria-hidden="true" className="size-8 shrink-0 text-brand-700" />
                     <div>
-                      <p className="font-semibold break-all">{fileName}</p>
+                      <p className="font-semibold wrap-anywhere">{fileName}</p>
                       {summary && <p className="text-sm text-muted">{summary}</p>}
                     </div>
                   </div>

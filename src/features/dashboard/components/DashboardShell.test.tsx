@@ -75,6 +75,18 @@ describe('DashboardShell', () => {
     expect(handle()).toHaveAccessibleName('Expand side navigation')
   })
 
+  it('gives every item an icon of its own, since minimized the icons alone tell them apart', () => {
+    stubScreen(false)
+    render(<DashboardShell>Home</DashboardShell>)
+    const links = within(sideNav()).getAllByRole('link')
+    const drawings = links.map((link) => link.querySelector('svg')?.innerHTML ?? '')
+    expect(links.map((link) => link.textContent)).toEqual(
+      expect.arrayContaining(['Dashboard', 'My Profile', 'My Requests', 'Help Center']),
+    )
+    expect(drawings.every((drawing) => drawing !== '')).toBe(true)
+    expect(new Set(drawings).size).toBe(links.length)
+  })
+
   it('has no handle while the screen width is unknown, and leaves the width to CSS', () => {
     vi.stubGlobal('matchMedia', undefined)
     render(<DashboardShell>Home</DashboardShell>)

@@ -72,13 +72,13 @@ export function MemberOverviewView({
   return (
     <div className="flex flex-col">
       {isLoading ? (
-        <div className="px-4 py-4 md:px-6">
+        <div className="px-4 py-4 sm:px-8">
           <LoadingPlaceholder lines={3} className="py-2" />
         </div>
       ) : (
         hero
       )}
-      <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+      <div className="flex flex-col gap-6 px-4 pt-2 pb-8 sm:px-8">
         {lead}
         {!isLoading && (
           <section
@@ -91,7 +91,7 @@ export function MemberOverviewView({
               </h2>
               {company ? (
                 <p className="flex items-center gap-2 text-ink">
-                  <Building2 aria-hidden="true" className="size-4 text-brand-600" />
+                  <Building2 aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
                   {company}
                 </p>
               ) : (

@@ -2,6 +2,7 @@
 
 import { ChevronLeft } from '@/components/icons/chevron-left'
 import { ChevronRight } from '@/components/icons/chevron-right'
+import { FileText } from '@/components/icons/file-text'
 import { Laptop } from '@/components/icons/laptop'
 import { LayoutDashboard } from '@/components/icons/layout-dashboard'
 import { LifeBuoy } from '@/components/icons/life-buoy'
@@ -30,6 +31,7 @@ const ICONS: Record<SideNavIcon, IconComponent> = {
   dell: Laptop,
   fedex: Truck,
   profile: UserRound,
+  requests: FileText,
   help: LifeBuoy,
 }
 

@@ -30,7 +30,7 @@ export function SavingsSection({ children }: { children: ReactNode }) {
       data-panel="savings"
     >
       <div className="flex items-center gap-3">
-        <PiggyBank aria-hidden="true" className="size-6 text-brand-600" />
+        <PiggyBank aria-hidden="true" className="size-6 shrink-0 text-brand-600" />
         <h2 id="savings-heading" className="text-2xl font-extrabold text-brand-900">
           What membership saved you
         </h2>

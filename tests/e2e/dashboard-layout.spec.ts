@@ -1,0 +1,54 @@
+import type { Locator } from '@playwright/test'
+
+import { clientAddress, createMember, newMember } from './auth-helpers'
+import { createPlusMember } from './dashboard-helpers'
+import { expect, test } from './fixtures'
+
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox()
+  if (!found) throw new Error(`${locator} has no box`)
+  return found
+}
+
+// The dashboard home's greeting is a CMS block and the cards under it are the page's own: they
+// share a left edge, and the first card keeps the 24px rhythm of the cards, at every width.
+for (const width of [390, 700, 1280]) {
+  test(`the dashboard home lines its greeting and cards up at ${width}px, with no empty room in a card`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await createMember(page.request, newMember('layout'))
+    await page.goto('/dashboard')
+    const hero = page.locator('[data-block="dashboardHero"] > div').first()
+    const membership = page.locator('section[aria-labelledby="membership-heading"]')
+    const verify = page.getByRole('region', { name: 'Verify your email' })
+    await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Dana' })).toBeVisible()
+    await expect(verify).toBeVisible()
+
+    const heroBox = await box(hero)
+    const cardBox = await box(membership)
+    expect(Math.abs(heroBox.x - cardBox.x)).toBeLessThanOrEqual(1)
+    expect(Math.abs(heroBox.width - cardBox.width)).toBeLessThanOrEqual(1)
+    expect(cardBox.y - (heroBox.y + heroBox.height)).toBeCloseTo(24, 0)
+
+    // The resend button is the card's last visible part: its padding, and no reserved blank line.
+    const verifyBox = await box(verify)
+    const resendBox = await box(verify.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' }))
+    expect(verifyBox.y + verifyBox.height - (resendBox.y + resendBox.height)).toBeCloseTo(25, 0)
+  })
+}
+
+test('a Plus member’s savings panel sits 24px under the greeting, lined up with it', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await createPlusMember(page.request, 'layout-plus')
+  await page.goto('/dashboard')
+  const hero = page.locator('[data-block="dashboardHero"] > div').first()
+  const savings = page.locator('[data-panel="savings"]')
+  await expect(savings).toBeVisible()
+  const heroBox = await box(hero)
+  const savingsBox = await box(savings)
+  expect(Math.abs(heroBox.x - savingsBox.x)).toBeLessThanOrEqual(1)
+  expect(savingsBox.y - (heroBox.y + heroBox.height)).toBeCloseTo(24, 0)
+})
