@@ -52,3 +52,25 @@ test('a Plus member’s savings panel sits 24px under the greeting, lined up wit
   expect(Math.abs(heroBox.x - savingsBox.x)).toBeLessThanOrEqual(1)
   expect(savingsBox.y - (heroBox.y + heroBox.height)).toBeCloseTo(24, 0)
 })
+
+// The smallest phones in use are 320px wide; the side navigation keeps 64px of them.
+test('no member page is wider than a 320px screen, whatever the length of the member’s email', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 800 })
+  await createPlusMember(page.request, 'a-member-whose-address-is-rather-long')
+  for (const path of [
+    '/dashboard',
+    '/dashboard/my-account/profile',
+    '/dashboard/my-requests',
+    '/dashboard/help-center',
+    '/dashboard/vendors',
+    '/dashboard/vendors/odp',
+    '/dashboard/benefits',
+    '/dashboard/guides',
+    '/dashboard/collections/odp',
+  ]) {
+    await page.goto(path)
+    await expect(page.locator('main h1').first(), path).toBeVisible()
+    const width = await page.evaluate(() => document.documentElement.scrollWidth)
+    expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(320)
+  }
+})

@@ -13,7 +13,7 @@ import type { BlockProps } from '../types'
 import { groupProducts } from './grouping'
 
 // Columns at least 210px wide, cards 200–300px (spec section 9, PRODUCT_GRID); whole class names for Tailwind.
-const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(210px,1fr))] justify-items-center gap-6'
+const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(min(210px,100%),1fr))] justify-items-center gap-6'
 export const EMPTY_COLLECTION_MESSAGE = 'There are no products in this collection yet.'
 
 interface ProductGridProps {

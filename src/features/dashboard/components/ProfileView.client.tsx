@@ -28,7 +28,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 border-b border-line py-3 last:border-0 sm:grid-cols-[200px_1fr]">
       <dt className="text-sm font-semibold text-muted">{term}</dt>
-      <dd className="text-ink">{children}</dd>
+      <dd className="text-ink wrap-anywhere">{children}</dd>
     </div>
   )
 }

@@ -9,7 +9,7 @@ import { requireMember } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Member benefits' }
 
-const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(268px,1fr))] justify-items-center gap-6'
+const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(min(268px,100%),1fr))] justify-items-center gap-6'
 
 /**
  * Every current partner benefit, each opening its detail page; then the blocks operators keep on

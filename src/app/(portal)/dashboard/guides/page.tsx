@@ -8,7 +8,7 @@ import { requireMember } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Guides' }
 
-const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(268px,1fr))] justify-items-center gap-6'
+const GRID = 'grid grid-cols-[repeat(auto-fill,minmax(min(268px,100%),1fr))] justify-items-center gap-6'
 
 /** The members' guides: step-by-step help with the programs and benefits. */
 export default async function GuidesPage() {
