@@ -124,11 +124,12 @@ describe('ProductCollectionView', () => {
     expect(screen.queryByText('Creamer cup')).toBeNull()
   })
 
-  it('lays products out in a grid of columns at least 210px wide, with SHOP NOW links', () => {
+  it('lays products out in a grid of columns at least 210px wide (the whole width on a narrower screen), with SHOP NOW links', () => {
     const { container } = renderView()
     const grids = container.querySelectorAll('[data-layout="product-grid"]')
     expect(grids).toHaveLength(4)
-    for (const grid of grids) expect(grid).toHaveClass('grid', 'grid-cols-[repeat(auto-fill,minmax(210px,1fr))]')
+    for (const grid of grids)
+      expect(grid).toHaveClass('grid', 'grid-cols-[repeat(auto-fill,minmax(min(210px,100%),1fr))]')
     const card = container.querySelector('[data-card="product"]')
     expect(card).toHaveClass('min-w-[200px]', 'max-w-[300px]')
     expect(screen.getAllByRole('link', { name: /SHOP NOW/ })[0]).toHaveAttribute('target', '_blank')
