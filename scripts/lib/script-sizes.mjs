@@ -10,12 +10,12 @@ import zlib from 'node:zlib'
 /**
  * Budgets per page type in kB (1,024 bytes) of gzip, and which built routes belong to each.
  * `targetKb` is the issue's target; `budgetKb` is what the test enforces. Sign-up, sign-in and
- * the other account screens are held to the target itself (159.3 kB at most on 2026-11-27, with
+ * the other account screens are held to the target itself (156.5 kB at most on 2026-11-27, with
  * decision 020's compile hint). Where a target is not reached, the budget is the largest page of
- * the type as built plus under 3 kB (marketing 143.5 on 2026-11-27), so a regression fails, and
+ * the type as built plus under 3 kB (marketing 141.0 on 2026-11-27), so a regression fails, and
  * docs/spec-deviations.md says why (Next's and React's shared runtime alone is 129.2 kB).
  * Member-only pages meet their target; their budget is likewise the largest plus under 3 kB. The
- * Plus form (/onboard/legacy-create-business-account, 160.6 kB) is for signed-in members only, like
+ * Plus form (/onboard/legacy-create-business-account, 157.8 kB) is for signed-in members only, like
  * the dashboard, and counts with it.
  *
  * What is counted is what every page of a route loads: the runtime and the chunks of its layouts
@@ -33,11 +33,11 @@ export const SCRIPT_BUDGETS = [
   {
     type: 'dashboard',
     targetKb: 200,
-    budgetKb: 162,
+    budgetKb: 160,
     matches: (route) => MEMBER_ONLY_ROUTES.some((prefix) => route.startsWith(prefix)),
   },
   { type: 'account', targetKb: 160, budgetKb: 160, matches: (route) => route.startsWith('/(portal)/') },
-  { type: 'marketing', targetKb: 130, budgetKb: 146, matches: (route) => route.startsWith('/(frontend)/') },
+  { type: 'marketing', targetKb: 130, budgetKb: 143, matches: (route) => route.startsWith('/(frontend)/') },
 ]
 
 /**

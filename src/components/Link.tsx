@@ -1,61 +1,26 @@
-'use client'
+import type { ComponentProps } from 'react'
 
-import NextLink from 'next/link'
-import {
-  type ComponentProps,
-  type FocusEvent,
-  type MouseEvent,
-  type TouchEvent,
-  useEffect,
-  useRef,
-  useState,
-} from 'react'
+import { LINK_ATTRIBUTE, NO_PREFETCH } from '@/lib/link-navigation'
 
-type LinkProps = ComponentProps<typeof NextLink>
-
-/** How long the pointer rests on a link before its page is fetched: passing over it costs nothing. */
-const HOVER_DWELL_MS = 65
+export type LinkProps = ComponentProps<'a'> & {
+  href: string
+  /** `false`: the page is not fetched when the visitor shows intent (the pointer resting on it). */
+  prefetch?: boolean
+}
 
 /**
- * The site's links: next/link, fetching a page once the visitor shows they may follow the link
- * (the pointer resting on it, keyboard focus, a touch) instead of as soon as it scrolls into view.
+ * The site's links: a plain anchor, which the server draws and nothing hydrates. Followed through
+ * Next's router (no full page load), and the page fetched once the visitor shows they may follow
+ * the link (the pointer resting on it, keyboard focus, a touch), by one listener for the whole
+ * document: src/components/layout/LinkNavigator.client.tsx, rules in src/lib/link-navigation.ts.
  *
  * Pages are dynamic, so each prefetch is rendered by the server for that request, and a CMS page
  * shows a dozen links: prefetching on sight cost about 11 renders per page view, while the page
  * itself is answered from the page cache at thousands per second. So a link fetches its whole page
- * (`prefetch={true}`) only on intent, as in Next's prefetching guide: one render per link followed,
- * and the click then shows the page at once, from what was fetched (kept 30 seconds,
- * `experimental.staleTimes.static` in next.config.ts). `prefetch={false}` still turns it off.
+ * only on intent: one render per link followed, and the click then shows the page at once, from
+ * what was fetched (kept 30 seconds, `experimental.staleTimes.static` in next.config.ts).
+ * Before the page has hydrated, a click is an ordinary link's: the browser loads the page.
  */
-export function Link({ prefetch, onMouseEnter, onMouseLeave, onFocus, onTouchStart, ...props }: LinkProps) {
-  const [intent, setIntent] = useState(false)
-  const dwell = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
-  useEffect(() => () => clearTimeout(dwell.current), [])
-  const showIntent = () => {
-    clearTimeout(dwell.current)
-    setIntent(true)
-  }
-  return (
-    <NextLink
-      {...props}
-      prefetch={prefetch === false || !intent ? false : (prefetch ?? true)}
-      onMouseEnter={(event: MouseEvent<HTMLAnchorElement>) => {
-        clearTimeout(dwell.current)
-        dwell.current = setTimeout(showIntent, HOVER_DWELL_MS)
-        onMouseEnter?.(event)
-      }}
-      onMouseLeave={(event: MouseEvent<HTMLAnchorElement>) => {
-        clearTimeout(dwell.current)
-        onMouseLeave?.(event)
-      }}
-      onFocus={(event: FocusEvent<HTMLAnchorElement>) => {
-        showIntent()
-        onFocus?.(event)
-      }}
-      onTouchStart={(event: TouchEvent<HTMLAnchorElement>) => {
-        showIntent()
-        onTouchStart?.(event)
-      }}
-    />
-  )
+export function Link({ prefetch, ...props }: LinkProps) {
+  return <a {...props} {...{ [LINK_ATTRIBUTE]: prefetch === false ? NO_PREFETCH : '' }} />
 }

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react'
 import { EARLY_CLICK_SCRIPT } from '@/lib/early-clicks'
 
 import { HydrationMark } from './HydrationMark.client'
+import { LinkNavigator } from './LinkNavigator.client'
 
 /** The <html> shell shared by the public site and the member portal (Payload's admin has its own). */
 export function SiteDocument({ children }: { children: ReactNode }) {
@@ -20,6 +21,7 @@ export function SiteDocument({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         {children}
+        <LinkNavigator />
         <HydrationMark />
       </body>
     </html>
