@@ -21,6 +21,14 @@ describe('readJsonBody', () => {
     expect(await readJsonBody(post(body))).toEqual({ ok: false, status: 400, message: NULL_CHARACTER_MESSAGE })
   })
 
+  it('leaves null characters to a caller whose own schema says where they are', async () => {
+    const body = JSON.stringify({ events: [{ path: '/home\u0000' }] })
+    expect(await readJsonBody(post(body), undefined, { allowNullCharacters: true })).toEqual({
+      ok: true,
+      value: { events: [{ path: '/home\u0000' }] },
+    })
+  })
+
   it('refuses other content types, oversized and unreadable bodies with their messages', async () => {
     expect(await readJsonBody(post('a=1', 'application/x-www-form-urlencoded'))).toMatchObject({
       ok: false,

@@ -8,7 +8,16 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024
 
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }
 
-export async function readJsonBody(request: Request, limit: number = DEFAULT_BODY_LIMIT): Promise<JsonBody> {
+export interface ReadJsonOptions {
+  /** Leave null characters to the caller's own schema, which can say where one is (/api/track). */
+  allowNullCharacters?: boolean
+}
+
+export async function readJsonBody(
+  request: Request,
+  limit: number = DEFAULT_BODY_LIMIT,
+  options: ReadJsonOptions = {},
+): Promise<JsonBody> {
   const contentType = request.headers.get('content-type') ?? ''
   if (!/^application\/json\b/i.test(contentType)) {
     return { ok: false, status: 415, message: 'Send the form as JSON.' }
@@ -40,6 +49,8 @@ export async function readJsonBody(request: Request, limit: number = DEFAULT_BOD
     return { ok: false, status: 400, message: 'The form could not be read.' }
   }
   // PostgreSQL cannot store it; refused here rather than failing the write.
-  if (containsNullCharacter(value)) return { ok: false, status: 400, message: NULL_CHARACTER_MESSAGE }
+  if (!options.allowNullCharacters && containsNullCharacter(value)) {
+    return { ok: false, status: 400, message: NULL_CHARACTER_MESSAGE }
+  }
   return { ok: true, value }
 }
