@@ -8,7 +8,8 @@
  * hydrate per link). The rules are next/link's: a modified click, another target, a download or
  * another origin is the browser's. Addresses that are not pages of the site (the admin, the APIs,
  * files) are the browser's too: Next's router would only fail over to a full load for them.
- * Pure functions of the anchor and the event, tested in link-navigation.test.ts.
+ * Pure functions of the anchor and the event, tested through the listener in
+ * src/components/layout/LinkNavigator.client.test.tsx.
  */
 
 /** Marks an anchor as one of the site's links; the value 'no-prefetch' turns fetching on intent off. */
@@ -23,7 +24,7 @@ const NOT_A_PAGE = /^\/(?:admin|api|cms-api|media|_next|dev)(?:\/|$)/
 /** A file (a download, the sitemap): the last segment has an extension. */
 const FILE = /\/[^/]*\.[a-z0-9]{1,8}$/i
 
-export interface ClickLike {
+interface ClickLike {
   defaultPrevented: boolean
   button: number
   metaKey: boolean
@@ -39,11 +40,8 @@ export function siteLinkOf(target: EventTarget | null): HTMLAnchorElement | null
   return anchor instanceof HTMLAnchorElement ? anchor : null
 }
 
-/**
- * The address Next's router should go to for this link (path, query and fragment), or null when
- * the browser should follow it itself.
- */
-export function routedAddress(anchor: HTMLAnchorElement, origin: string): string | null {
+/** The page this link opens on the site, or null when the browser should follow it itself. */
+function sitePage(anchor: HTMLAnchorElement, origin: string): URL | null {
   if (anchor.target && anchor.target !== '_self') return null
   if (anchor.hasAttribute('download')) return null
   if (!anchor.getAttribute('href')) return null
@@ -55,19 +53,23 @@ export function routedAddress(anchor: HTMLAnchorElement, origin: string): string
   }
   if (url.origin !== origin) return null
   if (NOT_A_PAGE.test(url.pathname) || FILE.test(url.pathname)) return null
-  return `${url.pathname}${url.search}${url.hash}`
+  return url
 }
 
-/** Where a click goes through the router, or null when the browser (or the page) handles it. */
+/**
+ * Where a click goes through the router (path, query and fragment), or null when the browser (or
+ * the page's own handler) takes it.
+ */
 export function routedClick(event: ClickLike, anchor: HTMLAnchorElement, origin: string): string | null {
   if (event.defaultPrevented || event.button !== 0) return null
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null
-  return routedAddress(anchor, origin)
+  const url = sitePage(anchor, origin)
+  return url && `${url.pathname}${url.search}${url.hash}`
 }
 
 /** The page to fetch when the visitor shows intent to follow this link, or null. */
 export function prefetchAddress(anchor: HTMLAnchorElement, origin: string): string | null {
   if (anchor.getAttribute(LINK_ATTRIBUTE) === NO_PREFETCH) return null
-  const address = routedAddress(anchor, origin)
-  return address === null ? null : address.split('#')[0]!
+  const url = sitePage(anchor, origin)
+  return url && `${url.pathname}${url.search}`
 }
