@@ -32,6 +32,9 @@ for (const width of [390, 700, 1280]) {
     expect(Math.abs(heroBox.x - cardBox.x)).toBeLessThanOrEqual(1)
     expect(Math.abs(heroBox.width - cardBox.width)).toBeLessThanOrEqual(1)
     expect(cardBox.y - (heroBox.y + heroBox.height)).toBeCloseTo(24, 0)
+    // The dashboard's side margin (the dashboard-gutter utility): 16px, 32px from 640px.
+    const mainBox = await box(page.locator('main'))
+    expect(cardBox.x - mainBox.x).toBeCloseTo(width < 640 ? 16 : 32, 0)
 
     // The resend button is the card's last visible part: its padding, and no reserved blank line.
     const verifyBox = await box(verify)

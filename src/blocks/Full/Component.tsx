@@ -24,7 +24,7 @@ export function FullBlock({ block, viewer, isDashboard, isFirst }: BlockProps<Fu
     <section
       data-block="full"
       aria-labelledby={headingId}
-      className={cn(isDashboard && 'px-4 py-4 sm:px-8', overlay.isDark ? 'text-white' : 'text-ink')}
+      className={cn(isDashboard && 'dashboard-gutter py-4', overlay.isDark ? 'text-white' : 'text-ink')}
     >
       <div
         className={cn(

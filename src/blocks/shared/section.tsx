@@ -40,7 +40,7 @@ export function BlockSection({
         data-block={blockType}
         data-layout="dashboard"
         aria-labelledby={labelledBy}
-        className={cn('w-full px-4 py-4 sm:px-8', className)}
+        className={cn('w-full dashboard-gutter py-4', className)}
       >
         <div
           className={cn(

@@ -34,7 +34,7 @@ export function BenefitDetail({ benefit, viewer, isDashboard = false }: BenefitD
     <article
       className={cn(
         'flex flex-col gap-8',
-        isDashboard ? 'w-full px-4 py-6 sm:px-8' : 'container-content py-12 md:py-16',
+        isDashboard ? 'w-full dashboard-gutter py-6' : 'container-content py-12 md:py-16',
       )}
       data-content="benefit"
     >

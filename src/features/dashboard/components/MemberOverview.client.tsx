@@ -72,13 +72,13 @@ export function MemberOverviewView({
   return (
     <div className="flex flex-col">
       {isLoading ? (
-        <div className="px-4 py-4 sm:px-8">
+        <div className="dashboard-gutter py-4">
           <LoadingPlaceholder lines={3} className="py-2" />
         </div>
       ) : (
         hero
       )}
-      <div className="flex flex-col gap-6 px-4 pt-2 pb-8 sm:px-8">
+      <div className="flex flex-col gap-6 dashboard-gutter pt-2 pb-8">
         {lead}
         {!isLoading && (
           <section

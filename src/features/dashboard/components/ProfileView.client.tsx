@@ -50,7 +50,7 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
   const canEditBusiness = hasBusiness && BUSINESS_EDITORS.has(appState.businessAccountRole ?? '')
   const isLoading = appState.appStatus === 'LOADING'
   return (
-    <div className="flex flex-col gap-8 px-4 py-8 sm:px-8">
+    <div className="flex flex-col gap-8 dashboard-gutter py-8">
       <h1 className="text-3xl font-extrabold text-brand-900">My Profile</h1>
 
       <section aria-labelledby="profile-account" className="rounded-2xl border border-line bg-white p-6 shadow-sm">

@@ -23,7 +23,7 @@ export default async function BenefitsPage() {
     getGlobal('site-settings'),
   ])
   return (
-    <div className="flex flex-col gap-8 px-4 py-8 sm:px-8">
+    <div className="flex flex-col gap-8 dashboard-gutter py-8">
       <DashboardPageHeader eyebrow="Service center" title="Member benefits">
         <p>
           Offers from partners we have vetted for small businesses. Open one to see the details, then request the ones

@@ -15,7 +15,7 @@ export default async function GuidesPage() {
   const viewer = await requireMember({ returnTo: DASHBOARD_GUIDES_PATH })
   const { docs: guides } = await listDocs('guides', { limit: 100, sort: 'guideCardTitle', depth: 1 })
   return (
-    <div className="flex flex-col gap-8 px-4 py-8 sm:px-8">
+    <div className="flex flex-col gap-8 dashboard-gutter py-8">
       <DashboardPageHeader eyebrow="Service center" title="Guides">
         <p>Step-by-step help with the buying programs: linking accounts, ordering and getting the most from them.</p>
       </DashboardPageHeader>

@@ -24,7 +24,7 @@ export default async function HelpCenterPage() {
   const helpCenterUrl = settings.helpCenterUrl || env.HELP_CENTER_URL
 
   return (
-    <div className="flex flex-col gap-10 px-4 py-8 sm:px-8">
+    <div className="flex flex-col gap-10 dashboard-gutter py-8">
       <DashboardPageHeader eyebrow="Service center" title="Help Center">
         <p>Answers to the questions members ask most, step-by-step guides, and the team behind them.</p>
       </DashboardPageHeader>

@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Buying programs' }
 export default async function VendorsPage() {
   await requireMember({ returnTo: DASHBOARD_VENDORS_PATH })
   return (
-    <div className="flex flex-col gap-8 px-4 py-8 sm:px-8">
+    <div className="flex flex-col gap-8 dashboard-gutter py-8">
       <header className="flex max-w-3xl flex-col gap-3">
         <h1 className="text-3xl font-extrabold text-brand-900">Buying programs</h1>
         <p className="text-lg text-muted">

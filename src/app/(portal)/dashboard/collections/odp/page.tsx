@@ -30,7 +30,7 @@ export default async function OdpCataloguePage() {
 
   if (!collection) {
     return (
-      <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+      <div className="flex flex-col gap-6 dashboard-gutter py-8">
         <DashboardPageHeader eyebrow="ODP Business Solutions" title="Program catalogue">
           <p>The catalogue is being updated. Check back shortly.</p>
         </DashboardPageHeader>
@@ -41,7 +41,7 @@ export default async function OdpCataloguePage() {
   if (!hasAccess) {
     const subCollections = sortSubCollections(collection.subCollections ?? [])
     return (
-      <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+      <div className="flex flex-col gap-6 dashboard-gutter py-8">
         <DashboardPageHeader eyebrow="ODP Business Solutions" title={collection.title}>
           <p>{collection.description}</p>
         </DashboardPageHeader>

@@ -41,7 +41,7 @@ export default async function VendorProgramPage({ params }: Props) {
   const initialAccess = programAccessOf(await getViewerBusinessState(), vendor)
 
   return (
-    <div className="flex flex-col gap-10 px-4 py-8 sm:px-8">
+    <div className="flex flex-col gap-10 dashboard-gutter py-8">
       <header className="flex max-w-3xl flex-col gap-3">
         <p className="text-sm font-semibold tracking-wider text-muted uppercase">Buying program</p>
         <div className="flex flex-wrap items-center gap-3">

@@ -27,7 +27,7 @@ export default async function VendorConfirmPage({ params }: Props) {
   await requireMember({ returnTo: vendorConfirmHref(vendor) })
   const program = VENDOR_PROGRAMS[vendor]
   return (
-    <div className="flex flex-col gap-6 px-4 py-8 sm:px-8">
+    <div className="flex flex-col gap-6 dashboard-gutter py-8">
       <section className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-white p-8 shadow-sm">
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-3xl font-extrabold text-brand-900">We received your {program.name} account</h1>
