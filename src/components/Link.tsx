@@ -2,7 +2,7 @@ import type { ComponentProps } from 'react'
 
 import { LINK_ATTRIBUTE, NO_PREFETCH } from '@/lib/link-navigation'
 
-export type LinkProps = ComponentProps<'a'> & {
+type LinkProps = ComponentProps<'a'> & {
   href: string
   /** `false`: the page is not fetched when the visitor shows intent (the pointer resting on it). */
   prefetch?: boolean
