@@ -10,6 +10,9 @@ export const NULL_CHARACTER_MESSAGE =
 
 const NULL = '\u0000'
 
+/** A string without a null character, for schemas that name the field holding one (/api/track). */
+export const WITHOUT_NULL_CHARACTER = /^[^\u0000]*$/
+
 /** True when a string, or any key or string inside an array or object, holds a null character. */
 export function containsNullCharacter(value: unknown): boolean {
   const pending: unknown[] = [value]

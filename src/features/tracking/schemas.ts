@@ -5,11 +5,14 @@
  */
 import { z } from 'zod'
 
+import { WITHOUT_NULL_CHARACTER } from '@/lib/null-character'
+
 export const MAX_EVENTS_PER_BATCH = 100
 export const MAX_BATCH_BYTES = 64 * 1024
 
-// PostgreSQL text and jsonb cannot hold a NUL character: refused here as the sender's mistake.
-const NO_NUL = /^[^\u0000]*$/
+// PostgreSQL text and jsonb cannot hold a NUL character: refused here as the sender's mistake,
+// naming the field (src/lib/null-character.ts).
+const NO_NUL = WITHOUT_NULL_CHARACTER
 const noNul = 'must not contain NUL characters.'
 const shortText = (max: number) => z.string().trim().max(max).regex(NO_NUL, noNul)
 
