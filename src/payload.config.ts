@@ -2,15 +2,17 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
 import { collections } from '@/collections'
 import { Users } from '@/collections/Users'
+import { richTextLinkFields } from '@/fields/rich-text-link'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
+import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/rich-text-links'
 import { answerClientMistakes } from '@/server/cms-api-errors'
 import { listenForConnectionLoss } from '@/server/db'
 import { env, requireSecret, siteOrigins } from '@/server/env'
@@ -40,7 +42,15 @@ export default buildConfig({
   },
   collections,
   globals: [Header, Footer, SiteSettings],
-  editor: lexicalEditor(),
+  // Links in rich text may open a document only of a collection that has pages on the site (not a
+  // member or a submission), and the site renders each one's address (src/lib/rich-text-links.ts).
+  // maxDepth 1: the linked document is read for its address, not its own relationships.
+  editor: lexicalEditor({
+    features: ({ defaultFeatures }) => [
+      ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+      LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS], maxDepth: 1, fields: richTextLinkFields }),
+    ],
+  }),
   email: payloadEmailAdapter,
   db: postgresAdapter({
     pool: { connectionString: env.DATABASE_URL ?? '', max: 10, connectionTimeoutMillis: 5000, onConnect: listenForConnectionLoss },

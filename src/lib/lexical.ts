@@ -3,7 +3,12 @@
  * Used by the seed and the test factories so content is written the way the editor writes it.
  */
 type TextFormat = 'bold' | 'italic'
-export type InlineSpec = string | { text: string; format?: TextFormat } | { link: string; text: string; newTab?: boolean }
+/** `link`: a typed address; `doc`: a document's page (an internal link, its id or the document itself). */
+export type InlineSpec =
+  | string
+  | { text: string; format?: TextFormat }
+  | { link: string; text: string; newTab?: boolean }
+  | { doc: { relationTo: string; value: unknown }; text: string; newTab?: boolean }
 export type BlockSpec =
   | string
   | { heading: string; tag?: 'h2' | 'h3' | 'h4' }
@@ -18,14 +23,17 @@ function textNode(text: string, format = 0) {
 
 function inline(spec: InlineSpec): Record<string, unknown> {
   if (typeof spec === 'string') return textNode(spec)
-  if ('link' in spec) {
+  if ('link' in spec || 'doc' in spec) {
     return {
       type: 'link',
       version: 3,
       direction: 'ltr',
       format: '',
       indent: 0,
-      fields: { linkType: 'custom', url: spec.link, newTab: Boolean(spec.newTab) },
+      fields:
+        'doc' in spec
+          ? { linkType: 'internal', doc: spec.doc, newTab: Boolean(spec.newTab) }
+          : { linkType: 'custom', url: spec.link, newTab: Boolean(spec.newTab) },
       children: [textNode(spec.text)],
     }
   }

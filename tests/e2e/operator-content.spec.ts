@@ -1,6 +1,9 @@
 import type { APIRequestContext } from '@playwright/test'
 
-import { expect, LARGE, OPERATOR_HEADERS, signInOperator, SMALL, test } from './fixtures'
+import { richText } from '../../src/lib/lexical'
+
+import { E2E } from './env'
+import { expect, expectHydrated, LARGE, OPERATOR_HEADERS, signInOperator, SMALL, test } from './fixtures'
 
 const origin = OPERATOR_HEADERS
 const ILLUSTRATION = Buffer.from(
@@ -90,6 +93,73 @@ test.describe('content an operator builds', () => {
 
     await page.request.delete(`/cms-api/pages/${pageId}`, { headers: origin })
     await page.request.delete(`/cms-api/media/${mediaId}`, { headers: origin })
+  })
+  test("a link in rich text to one of the site's pages opens it in place; a script address is refused", async ({
+    page,
+    browser,
+  }) => {
+    await signInOperator(page)
+    const found = await page.request.get('/cms-api/pages?where[url][equals]=/about-us&depth=0&limit=1', {
+      headers: origin,
+    })
+    const aboutId = ((await found.json()) as { docs: { id: number }[] }).docs[0].id
+    const slug = `rich-link-check-${Date.now()}`
+    const pageId = await publishPage(page.request, 'Rich link check', slug, [
+      {
+        blockType: 'base',
+        component: 'stacked',
+        layerStyle: 'white',
+        headline: 'Who we are',
+        richText: richText({
+          paragraph: [
+            'Read ',
+            { doc: { relationTo: 'pages', value: aboutId }, text: 'how the alliance began' },
+            ' or ',
+            { link: 'https://www.sba.gov/business-guide', text: "the SBA's business guide", newTab: true },
+          ],
+        }),
+      },
+    ])
+    const refused = await page.request.post('/cms-api/pages', {
+      headers: origin,
+      data: {
+        pageName: 'Script link',
+        slug: `${slug}-script`,
+        pagePath: '',
+        _status: 'published',
+        layout: [
+          {
+            blockType: 'base',
+            component: 'stacked',
+            layerStyle: 'white',
+            headline: 'A prize',
+            richText: richText({ paragraph: [{ link: 'javascript:alert(document.cookie)', text: 'Claim it' }] }),
+          },
+        ],
+      },
+    })
+    expect(refused.status()).toBe(400)
+
+    const visitor = await browser.newPage({ baseURL: E2E.baseURL })
+    await visitor.goto(`/${slug}`)
+    const block = visitor.locator('[data-block="base"]')
+    const about = block.getByRole('link', { name: 'how the alliance began' })
+    // Payload's own converter wrote href="#" for a link to a document.
+    await expect(about).toHaveAttribute('href', '/about-us')
+    const sba = block.getByRole('link', { name: "the SBA's business guide" })
+    await expect(sba).toHaveAttribute('target', '_blank')
+    await expect(sba).toHaveAttribute('rel', 'noopener noreferrer')
+    await expectHydrated(about)
+    await visitor.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await about.click()
+    await expect(
+      visitor.getByRole('heading', { level: 1, name: 'Small businesses are stronger together' }),
+    ).toBeVisible()
+    await expect(visitor).toHaveURL(/\/about-us$/)
+    expect(await visitor.evaluate(() => 'sameDocument' in window), 'the page was shown in the same document').toBe(true)
+    await visitor.close()
+
+    await page.request.delete(`/cms-api/pages/${pageId}`, { headers: origin })
   })
 })
 
