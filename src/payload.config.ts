@@ -2,7 +2,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { postgresAdapter } from '@payloadcms/db-postgres'
-import { LinkFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
+import { LinkFeature, RelationshipFeature, UploadFeature, lexicalEditor } from '@payloadcms/richtext-lexical'
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
@@ -42,13 +42,16 @@ export default buildConfig({
   },
   collections,
   globals: [Header, Footer, SiteSettings],
-  // Links in rich text may open a document only of a collection that has pages on the site (not a
-  // member or a submission), and the site renders each one's address (src/lib/rich-text-links.ts).
-  // maxDepth 1: the linked document is read for its address, not its own relationships.
+  // Rich text links to, and places, documents only of collections that have pages on the site (not
+  // members or submissions), which the site renders with their address (src/lib/rich-text-links.ts);
+  // images come from the media library only (not members' quote files). maxDepth 1: a linked
+  // document is read for its address and title, not for its own relationships.
   editor: lexicalEditor({
     features: ({ defaultFeatures }) => [
-      ...defaultFeatures.filter((feature) => feature.key !== 'link'),
+      ...defaultFeatures.filter((feature) => !['link', 'relationship', 'upload'].includes(feature.key)),
       LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS], maxDepth: 1, fields: richTextLinkFields }),
+      RelationshipFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS], maxDepth: 1 }),
+      UploadFeature({ enabledCollections: ['media'], maxDepth: 1 }),
     ],
   }),
   email: payloadEmailAdapter,

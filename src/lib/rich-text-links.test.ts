@@ -1,4 +1,4 @@
-import { isSitePath, richTextLinkHref } from './rich-text-links'
+import { documentTitle, isSitePath, richTextLinkHref } from './rich-text-links'
 
 const internal = (relationTo: string, value: unknown) => ({ linkType: 'internal', doc: { relationTo, value } })
 
@@ -53,6 +53,19 @@ describe('richTextLinkHref', () => {
     expect(richTextLinkHref({ linkType: 'custom', url: ' java\tscript:alert(1)' })).toBeNull()
     expect(richTextLinkHref({ linkType: 'custom', url: 'data:text/html,<script>alert(1)</script>' })).toBeNull()
     expect(richTextLinkHref({ linkType: 'custom', url: '' })).toBeNull()
+  })
+})
+
+describe('documentTitle', () => {
+  it("is a page's search title, else its name, and each collection's card title", () => {
+    expect(
+      documentTitle('pages', { id: 1, pageName: 'Grant page', meta: { title: 'The $5,000 grant competition' } }),
+    ).toBe('The $5,000 grant competition')
+    expect(documentTitle('pages', { id: 1, pageName: 'About Us', meta: {} })).toBe('About Us')
+    expect(documentTitle('reads', { id: 1, readCardTitle: 'Forecast your cash flow' })).toBe('Forecast your cash flow')
+    expect(documentTitle('benefits', { id: 1, benefitPartnerName: 'Gusto' })).toBe('Gusto')
+    expect(documentTitle('reads', 4)).toBeNull()
+    expect(documentTitle('members', { id: 1, firstName: 'Ana' })).toBeNull()
   })
 })
 

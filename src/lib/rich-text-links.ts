@@ -16,7 +16,7 @@ import { buildPageUrl } from '@/collections/Pages/url'
 import { benefitHref, eventHref, guideHref, readHref, resourceHref, vendorHref, type PageRef } from '@/lib/links'
 import { isAllowedUrl } from '@/lib/url-scheme'
 
-/** The collections whose documents rich text can link to: each has a page on the site. */
+/** The collections whose documents rich text can link to or show: each has a page on the site. */
 export const RICH_TEXT_LINK_COLLECTIONS = [
   'pages',
   'reads',
@@ -69,6 +69,28 @@ function isLinkCollection(slug: unknown): slug is LinkCollection {
   return typeof slug === 'string' && (RICH_TEXT_LINK_COLLECTIONS as readonly string[]).includes(slug)
 }
 
+/** The page of a document that rich text links to or shows, or null (see richTextLinkHref). */
+export function documentHref(relationTo: unknown, value: unknown): string | null {
+  if (!isLinkCollection(relationTo) || !value || typeof value !== 'object') return null
+  return DOCUMENT_HREF[relationTo](value as Doc)
+}
+
+const DOCUMENT_TITLE: Record<LinkCollection, (doc: Doc) => unknown> = {
+  pages: (doc) => (doc.meta as Doc | undefined)?.title ?? doc.pageName,
+  reads: (doc) => doc.readCardTitle,
+  events: (doc) => doc.eventTitle,
+  resources: (doc) => doc.resourceCardTitle,
+  guides: (doc) => doc.guideCardTitle,
+  benefits: (doc) => doc.benefitPartnerName,
+  vendors: (doc) => doc.vendorHeadline,
+}
+
+/** The title a document is shown by when rich text shows it (a relationship), or null. */
+export function documentTitle(relationTo: unknown, value: unknown): string | null {
+  if (!isLinkCollection(relationTo) || !value || typeof value !== 'object') return null
+  return text(DOCUMENT_TITLE[relationTo](value as Doc))
+}
+
 /**
  * The address a rich-text link opens, or null when it has none to open: a document that is not
  * published or not readable (Payload then leaves its id unpopulated), a collection without pages,
@@ -77,11 +99,7 @@ function isLinkCollection(slug: unknown): slug is LinkCollection {
  */
 export function richTextLinkHref(fields: RichTextLinkFields | null | undefined): string | null {
   if (!fields) return null
-  if (fields.linkType === 'internal') {
-    const { relationTo, value } = fields.doc ?? {}
-    if (!isLinkCollection(relationTo) || !value || typeof value !== 'object') return null
-    return DOCUMENT_HREF[relationTo](value as Doc)
-  }
+  if (fields.linkType === 'internal') return documentHref(fields.doc?.relationTo, fields.doc?.value)
   const url = text(fields.url)?.trim() ?? null
   return url && isAllowedUrl(url) ? url : null
 }

@@ -9,7 +9,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 
 import { richText } from '@/lib/lexical'
-import { richTextLinkHref, type RichTextLinkFields } from '@/lib/rich-text-links'
+import { documentHref, documentTitle, richTextLinkHref, type RichTextLinkFields } from '@/lib/rich-text-links'
 import { closePayload } from '@/server/bootstrap'
 
 import { buildRead } from '../factories/read'
@@ -111,6 +111,27 @@ describe('rich-text links', () => {
 
     const rendered = await getPageByUrl('/rich-text-links-page')
     expect(linksIn(rendered?.layout).map(richTextLinkHref)).toEqual(['/resources/reads/rich-text-links-read'])
+  })
+
+  it('reads a document placed in the text for its title and page', async () => {
+    const event = (
+      await payload.find({ collection: 'events', where: { _status: { equals: 'published' } }, depth: 0, limit: 1 })
+    ).docs[0]
+    expect(event).toBeDefined()
+    const body = richText('Join us at the next workshop.')
+    body.root.children.push({ type: 'relationship', version: 2, format: '', relationTo: 'events', value: event.id })
+    const read = await payload.create({
+      collection: 'reads',
+      data: buildRead({ slug: 'rich-text-links-placed', body }),
+      ...noRevalidate,
+    })
+    created.push({ collection: 'reads', id: read.id })
+
+    const shown = await getRead('rich-text-links-placed')
+    const placed = (shown?.body.root.children ?? []).find((node) => node.type === 'relationship') as
+      { relationTo: string; value: unknown } | undefined
+    expect(documentTitle(placed?.relationTo, placed?.value)).toBe(event.eventTitle)
+    expect(documentHref(placed?.relationTo, placed?.value)).toBe(`/community/events/${event.eventSlug}`)
   })
 
   it('refuses a typed address with a script scheme and stores nothing', async () => {
