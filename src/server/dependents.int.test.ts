@@ -4,11 +4,13 @@ import { type CollectionSlug, getPayload, type Payload } from 'payload'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
+import { richText } from '@/lib/lexical'
 import { closePayload } from '@/server/bootstrap'
 import { dependentTags, findDependents, findPageUrlsReferencing } from '@/server/dependents'
 
 import { buildAuthor } from '../../tests/factories/author'
 import { buildBenefit } from '../../tests/factories/benefit'
+import { buildEvent } from '../../tests/factories/event'
 import { buildMedia } from '../../tests/factories/media'
 import { buildRead } from '../../tests/factories/read'
 
@@ -97,6 +99,63 @@ describe('what shows a document', () => {
     const dependents = await findDependents(payload, 'media', image.id)
     expect(dependents.docs).toContainEqual({ collection: 'benefits', id: benefit.id })
     expect(await findPageUrlsReferencing(payload, 'benefits', benefit.id)).toEqual([])
+  })
+
+  it('finds what links to a document in its rich text, or places it there, and the pages showing that', async () => {
+    const target = await page('link-target', [hero()])
+    const linking = await create(
+      'reads',
+      buildRead({
+        slug: 'dependents-test-linking-read',
+        body: richText({
+          paragraph: ['See ', { doc: { relationTo: 'pages', value: target.id }, text: 'the programme' }],
+        }),
+      }),
+    )
+    const placing = await create(
+      'events',
+      buildEvent({
+        eventSlug: 'dependents-test-placing-event',
+        description: {
+          root: {
+            ...richText('Read this before you come.').root,
+            children: [
+              ...richText('Read this before you come.').root.children,
+              { type: 'relationship', version: 2, format: '', relationTo: 'reads', value: linking.id },
+            ],
+          },
+        },
+      }),
+    )
+    await page('links-in-block', [
+      {
+        blockType: 'base',
+        component: 'stacked',
+        layerStyle: 'white',
+        headline: 'Further reading',
+        richText: richText({ paragraph: [{ doc: { relationTo: 'reads', value: linking.id }, text: 'the article' }] }),
+      },
+    ])
+    // Another collection's document with the same id is not the target.
+    await page('links-elsewhere', [
+      {
+        blockType: 'base',
+        component: 'stacked',
+        layerStyle: 'white',
+        headline: 'Elsewhere',
+        richText: richText({ paragraph: [{ doc: { relationTo: 'events', value: linking.id }, text: 'an event' }] }),
+      },
+    ])
+
+    expect((await findDependents(payload, 'pages', target.id)).docs).toContainEqual({
+      collection: 'reads',
+      id: linking.id,
+    })
+    const ofRead = await findDependents(payload, 'reads', linking.id)
+    expect(ofRead.docs).toContainEqual({ collection: 'events', id: placing.id })
+    expect(ofRead.pageUrls).toContain('/dependents-test/links-in-block')
+    expect(ofRead.pageUrls).not.toContain('/dependents-test/links-elsewhere')
+    expect(await dependentTags(payload, 'pages', target.id)).toContain(`doc:reads:${linking.id}`)
   })
 
   it('finds nothing, without failing, while a column is not migrated yet', async () => {

@@ -9,6 +9,11 @@
  * places to look are derived from the schema instead of a hand-kept list that would go stale as
  * blocks are added.
  *
+ * Rich text (a jsonb column) holds its links to documents, the documents it places and its images
+ * as `{ relationTo, value }` objects at any depth of the editor's JSON; every jsonb column of those
+ * tables is searched for one naming the document, so that an article linking to a page shows the
+ * page's new address once the page moves (src/lib/rich-text-links.ts).
+ *
  * Pages are read with depth 2, so a page also shows the documents of its cards: an author through
  * the reads that name it, a media file through the benefits that use it. Those one-step referrers
  * are found the same way and their pages expired too.
@@ -38,6 +43,7 @@ interface Executor {
 /** The parts of Payload's drizzle adapter this module reads (kept structural: they are not all exported). */
 interface RawColumnLike {
   name: string
+  type?: string
   reference?: { name: string; table: string }
 }
 interface RawForeignKeyLike {
@@ -68,6 +74,8 @@ interface ReferenceSite {
   column: string
   /** From `table` upwards, excluding the root table; empty when the column is on the root itself. */
   hops: Hop[]
+  /** A jsonb column (rich text), holding `{ relationTo, value }` objects: the target's collection. */
+  jsonOf?: string
 }
 
 export interface Dependents {
@@ -135,11 +143,19 @@ function hopsToRoot(tables: Record<string, RawTableLike>, start: string, root: s
 
 const siteCache = new WeakMap<SqlAdapter, Map<string, ReferenceSite[]>>()
 
-/** Every column in the root document's tables that can hold an id of the target table. */
-function referenceSites(adapter: SqlAdapter, rootTable: string, targetTable: string): ReferenceSite[] {
+/**
+ * Every column in the root document's tables that can hold an id of the target table, and every
+ * jsonb column, which can name a document of `targetSlug` in its JSON.
+ */
+function referenceSites(
+  adapter: SqlAdapter,
+  rootTable: string,
+  targetTable: string,
+  targetSlug: string,
+): ReferenceSite[] {
   let byPair = siteCache.get(adapter)
   if (!byPair) siteCache.set(adapter, (byPair = new Map()))
-  const key = `${rootTable}→${targetTable}`
+  const key = `${rootTable}→${targetTable}:${targetSlug}`
   const cached = byPair.get(key)
   if (cached) return cached
 
@@ -147,9 +163,9 @@ function referenceSites(adapter: SqlAdapter, rootTable: string, targetTable: str
   for (const table of Object.values(adapter.rawTables)) {
     const hops = table.name === rootTable ? [] : hopsToRoot(adapter.rawTables, table.name, rootTable)
     if (!hops) continue
-    const add = (column: string) => {
+    const add = (column: string, jsonOf?: string) => {
       if (!sites.some((site) => site.table === table.name && site.column === column)) {
-        sites.push({ table: table.name, column, hops })
+        sites.push({ table: table.name, column, hops, ...(jsonOf ? { jsonOf } : {}) })
       }
     }
     // Single relationships and uploads: a column with a foreign key to the target.
@@ -162,6 +178,10 @@ function referenceSites(adapter: SqlAdapter, rootTable: string, targetTable: str
       if (fk.columns.length !== 1 || PARENT_KEYS.has(key) || fk.foreignColumns[0]?.table !== targetTable) continue
       const column = table.columns[key]?.name
       if (column) add(column)
+    }
+    // Rich text: links, placed documents and images inside the editor's JSON.
+    for (const column of Object.values(table.columns)) {
+      if (column.type === 'jsonb') add(column.name, targetSlug)
     }
   }
   byPair.set(key, sites)
@@ -215,11 +235,29 @@ function rootIdsQuery(adapter: SqlAdapter, site: ReferenceSite, ids: DocId[]): S
       (hop, index) =>
         sql` JOIN ${qualified(adapter, hop.table)} AS ${alias(index + 1)} ON ${column(index + 1, 'id')} = ${column(index, site.hops[index].parentColumn)}`,
     )
-  const values = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )
-  return sql`SELECT ${selected} AS root_id FROM ${qualified(adapter, site.table)} AS ${alias(0)}${sql.join(joins, sql``)} WHERE ${column(0, site.column)} IN (${values})`
+  const matches = site.jsonOf
+    ? jsonReferences(column(0, site.column), site.jsonOf, ids)
+    : sql`${column(0, site.column)} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+  return sql`SELECT ${selected} AS root_id FROM ${qualified(adapter, site.table)} AS ${alias(0)}${sql.join(joins, sql``)} WHERE ${matches}`
+}
+
+/** An object anywhere in the JSON naming the collection and one of the ids (stored as a number or a string). */
+const JSON_REFERENCE = '$.** ? (@.relationTo == $collection && (@.value == $id || @.value == $idText))'
+
+function jsonReferences(json: SqlQuery, collection: string, ids: DocId[]): SqlQuery {
+  return sql`(${sql.join(
+    ids.map((id) => {
+      const numeric =
+        typeof id === 'number' || /^\d+$/.test(id)
+          ? sql`to_jsonb(${String(id)}::numeric)`
+          : sql`to_jsonb(${String(id)}::text)`
+      return sql`jsonb_path_exists(${json}, ${JSON_REFERENCE}::jsonpath, jsonb_build_object('collection', ${collection}::text, 'id', ${numeric}, 'idText', ${String(id)}::text))`
+    }),
+    sql` OR `,
+  )})`
 }
 
 /** Postgres "undefined column" and "undefined table". */
@@ -251,7 +289,7 @@ async function referencingRootIds(
   ids: DocId[],
 ): Promise<DocId[]> {
   if (!ids.length) return []
-  const sites = referenceSites(adapter, tableOf(adapter, rootSlug), tableOf(adapter, targetSlug))
+  const sites = referenceSites(adapter, tableOf(adapter, rootSlug), tableOf(adapter, targetSlug), targetSlug)
   if (!sites.length) return []
   try {
     return await queryRootIds(db, adapter, sites, ids)

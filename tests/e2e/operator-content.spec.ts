@@ -226,4 +226,44 @@ test.describe('publishing', () => {
     expect(await (await request.get('/benefits')).text()).toContain(original)
     expect((await request.get(`/${slug}`)).status()).toBe(404)
   })
+
+  test("a page's new address reaches the article linking to it in its text at once", async ({ page, request }) => {
+    await signInOperator(page)
+    const stamp = Date.now()
+    const pageId = await publishPage(page.request, 'Moving page', `moving-${stamp}`, [
+      { blockType: 'hero', headline: 'Office supplies for less' },
+    ])
+    const readSlug = `links-to-moving-${stamp}`
+    const read = await page.request.post('/cms-api/reads', {
+      headers: origin,
+      data: {
+        readCardTitle: 'Where to buy office supplies',
+        slug: readSlug,
+        publishedAt: '2026-11-01T14:00:00.000Z',
+        _status: 'published',
+        body: richText({
+          paragraph: ['Start with ', { doc: { relationTo: 'pages', value: pageId }, text: 'our supplies page' }],
+        }),
+      },
+    })
+    expect(read.status(), await read.text()).toBe(201)
+    const readId = ((await read.json()) as { doc: { id: number } }).doc.id
+    // A visitor without a session reads the article, filling the caches.
+    const linkIn = async () =>
+      /href="([^"]*)"[^>]*>our supplies page/.exec(
+        await (await request.get(`/resources/reads/${readSlug}`)).text(),
+      )?.[1]
+    expect(await linkIn()).toBe(`/moving-${stamp}`)
+
+    const moved = await page.request.patch(`/cms-api/pages/${pageId}`, {
+      headers: origin,
+      data: { slug: `moved-${stamp}` },
+    })
+    expect(moved.ok(), await moved.text()).toBe(true)
+    // Before, the article kept the old address (a 404) until it was itself saved again.
+    expect(await linkIn()).toBe(`/moved-${stamp}`)
+
+    await page.request.delete(`/cms-api/reads/${readId}`, { headers: origin })
+    await page.request.delete(`/cms-api/pages/${pageId}`, { headers: origin })
+  })
 })
