@@ -62,6 +62,7 @@ describe('documentTitle', () => {
       documentTitle('pages', { id: 1, pageName: 'Grant page', meta: { title: 'The $5,000 grant competition' } }),
     ).toBe('The $5,000 grant competition')
     expect(documentTitle('pages', { id: 1, pageName: 'About Us', meta: {} })).toBe('About Us')
+    expect(documentTitle('pages', { id: 1, pageName: 'About Us', meta: { title: '' } })).toBe('About Us')
     expect(documentTitle('reads', { id: 1, readCardTitle: 'Forecast your cash flow' })).toBe('Forecast your cash flow')
     expect(documentTitle('benefits', { id: 1, benefitPartnerName: 'Gusto' })).toBe('Gusto')
     expect(documentTitle('reads', 4)).toBeNull()

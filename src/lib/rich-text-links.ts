@@ -76,7 +76,7 @@ export function documentHref(relationTo: unknown, value: unknown): string | null
 }
 
 const DOCUMENT_TITLE: Record<LinkCollection, (doc: Doc) => unknown> = {
-  pages: (doc) => (doc.meta as Doc | undefined)?.title ?? doc.pageName,
+  pages: (doc) => text((doc.meta as Doc | undefined)?.title) ?? doc.pageName,
   reads: (doc) => doc.readCardTitle,
   events: (doc) => doc.eventTitle,
   resources: (doc) => doc.resourceCardTitle,
