@@ -118,7 +118,7 @@ describe('what shows a document', () => {
         eventSlug: 'dependents-test-placing-event',
         description: {
           root: {
-            ...richText('Read this before you come.').root,
+            ...richText().root,
             children: [
               ...richText('Read this before you come.').root.children,
               { type: 'relationship', version: 2, format: '', relationTo: 'reads', value: linking.id },
@@ -127,25 +127,17 @@ describe('what shows a document', () => {
         },
       }),
     )
-    await page('links-in-block', [
-      {
-        blockType: 'base',
-        component: 'stacked',
-        layerStyle: 'white',
-        headline: 'Further reading',
-        richText: richText({ paragraph: [{ doc: { relationTo: 'reads', value: linking.id }, text: 'the article' }] }),
-      },
-    ])
+    /** A default block whose text links to a document. */
+    const linkingBlock = (relationTo: string, id: number) => ({
+      blockType: 'base',
+      component: 'stacked',
+      layerStyle: 'white',
+      headline: 'Further reading',
+      richText: richText({ paragraph: [{ doc: { relationTo, value: id }, text: 'read on' }] }),
+    })
+    await page('links-in-block', [linkingBlock('reads', linking.id)])
     // Another collection's document with the same id is not the target.
-    await page('links-elsewhere', [
-      {
-        blockType: 'base',
-        component: 'stacked',
-        layerStyle: 'white',
-        headline: 'Elsewhere',
-        richText: richText({ paragraph: [{ doc: { relationTo: 'events', value: linking.id }, text: 'an event' }] }),
-      },
-    ])
+    await page('links-elsewhere', [linkingBlock('events', linking.id)])
 
     expect((await findDependents(payload, 'pages', target.id)).docs).toContainEqual({
       collection: 'reads',
