@@ -12,7 +12,7 @@ import { richTextLinkFields } from '@/fields/rich-text-link'
 import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
-import { RICH_TEXT_LINK_COLLECTIONS } from '@/lib/rich-text-links'
+import { RICH_TEXT_LINK_COLLECTIONS, RICH_TEXT_UPLOAD_COLLECTIONS } from '@/lib/rich-text-links'
 import { answerClientMistakes } from '@/server/cms-api-errors'
 import { listenForConnectionLoss } from '@/server/db'
 import { env, requireSecret, siteOrigins } from '@/server/env'
@@ -51,7 +51,7 @@ export default buildConfig({
       ...defaultFeatures.filter((feature) => !['link', 'relationship', 'upload'].includes(feature.key)),
       LinkFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS], maxDepth: 1, fields: richTextLinkFields }),
       RelationshipFeature({ enabledCollections: [...RICH_TEXT_LINK_COLLECTIONS], maxDepth: 1 }),
-      UploadFeature({ enabledCollections: ['media'], maxDepth: 1 }),
+      UploadFeature({ enabledCollections: [...RICH_TEXT_UPLOAD_COLLECTIONS], maxDepth: 1 }),
     ],
   }),
   email: payloadEmailAdapter,

@@ -27,6 +27,15 @@ export const RICH_TEXT_LINK_COLLECTIONS = [
   'vendors',
 ] as const
 
+/** The collections rich text can show images and files from. */
+export const RICH_TEXT_UPLOAD_COLLECTIONS = ['media'] as const
+
+/** Every collection whose documents rich text can name (links, placed documents, images). */
+export const RICH_TEXT_REFERENCED_COLLECTIONS: readonly string[] = [
+  ...RICH_TEXT_LINK_COLLECTIONS,
+  ...RICH_TEXT_UPLOAD_COLLECTIONS,
+]
+
 type LinkCollection = (typeof RICH_TEXT_LINK_COLLECTIONS)[number]
 type Doc = Record<string, unknown>
 

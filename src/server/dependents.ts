@@ -29,6 +29,8 @@ import type {
   PayloadRequest,
 } from 'payload'
 
+import { RICH_TEXT_REFERENCED_COLLECTIONS } from '@/lib/rich-text-links'
+
 import { cacheTags } from './cache-tags'
 import { expireTags } from './revalidate'
 
@@ -179,9 +181,12 @@ function referenceSites(
       const column = table.columns[key]?.name
       if (column) add(column)
     }
-    // Rich text: links, placed documents and images inside the editor's JSON.
-    for (const column of Object.values(table.columns)) {
-      if (column.type === 'jsonb') add(column.name, targetSlug)
+    // Rich text: links, placed documents and images inside the editor's JSON, for the collections
+    // the editor can name (src/payload.config.ts); no other target is searched for there.
+    if (RICH_TEXT_REFERENCED_COLLECTIONS.includes(targetSlug)) {
+      for (const column of Object.values(table.columns)) {
+        if (column.type === 'jsonb') add(column.name, targetSlug)
+      }
     }
   }
   byPair.set(key, sites)
