@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 
+import { SETTLE_MS } from '../../cache-handler.mjs'
 import { richText } from '../../src/lib/lexical'
 
 import { E2E } from './env'
@@ -248,9 +249,9 @@ test.describe('publishing', () => {
     })
     expect(read.status(), await read.text()).toBe(201)
     const readId = ((await read.json()) as { doc: { id: number } }).doc.id
-    // The shared data cache does not trust an entry stored within 1 s of its tags' last expiry (the
-    // article's own, at its creation: decision 015), so the article would be read afresh until then.
-    await page.waitForTimeout(1_500)
+    // The shared data cache does not trust an entry stored within SETTLE_MS of its tags' last expiry
+    // (the article's own, at its creation: decision 015), so the article would be read afresh until then.
+    await page.waitForTimeout(SETTLE_MS + 500)
     // A visitor without a session reads the article, filling the caches.
     const linkIn = async () =>
       /href="([^"]*)"[^>]*>our supplies page/.exec(
