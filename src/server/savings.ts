@@ -18,6 +18,8 @@ export async function getSavingsSummary(businessAccountId: string | number): Pro
     depth: 0,
     overrideAccess: true,
     disableErrors: true,
+    // Only when it joined Plus: the whole record costs Payload three times the work to read.
+    select: { createdAt: true },
   })
   if (!account) return null
   const orders = await payload.find({

@@ -5,17 +5,26 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { POST as upgradeRoute } from '@/app/api/business-account/route'
 import { POST } from '@/app/api/track/route'
 import { closeAuthDatabase } from '@/server/auth/auth'
 import { getPool } from '@/server/db'
 import { closeMemberStateListener } from '@/server/live/listener'
+import { getPayloadClient } from '@/server/payload'
 import { TRACKING_DDL } from '@/server/tracking/ddl'
 
+import { buildUpgradeToPlus } from '../factories/business-account'
 import { findFreePort, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { throwawayDatabaseSecrets } from '../../scripts/lib/runtime-env.mjs'
 import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
 
+const createdAccounts = new Set<number>()
+
 afterAll(async () => {
+  const payload = await getPayloadClient()
+  for (const id of createdAccounts) {
+    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
+  }
   await deleteCreatedUsers()
   await closeMemberStateListener()
   await closeAuthDatabase()
@@ -84,6 +93,28 @@ describe('POST /api/track', () => {
     expect(response.status).toBe(202)
     const rows = await storedRows(marker)
     expect(rows.map((row) => [row.user_id, row.user_type])).toEqual([[member.id, 'MEMBER']])
+  })
+
+  it("marks a Plus member's events PLUS (the member's business account, read by the session's id)", async () => {
+    const member = await signUpMember({ firstName: 'Tomas', lastName: 'Reyes' })
+    const upgraded = await upgradeRoute(
+      new Request(`${SITE}/api/business-account`, {
+        method: 'POST',
+        headers: {
+          origin: SITE,
+          'sec-fetch-site': 'same-origin',
+          'content-type': 'application/json',
+          cookie: member.jar.header,
+        },
+        body: JSON.stringify(buildUpgradeToPlus()),
+      }),
+    )
+    expect(upgraded.status).toBe(201)
+    createdAccounts.add(Number(((await upgraded.json()) as { businessAccountId: string }).businessAccountId))
+    const marker = `plus-${randomUUID()}`
+    expect((await send({ events: [event(marker)] }, { jar: member.jar })).status).toBe(202)
+    const rows = await storedRows(marker)
+    expect(rows.map((row) => [row.user_id, row.user_type])).toEqual([[member.id, 'PLUS']])
   })
 
   it.each([

@@ -33,6 +33,23 @@ export async function findMember(id: string, payload?: Payload): Promise<Member 
   return client.findByID({ collection: 'members', id, disableErrors: true, ...asServer })
 }
 
+/**
+ * The business account a member belongs to, if any: read alone (one column), since a whole member
+ * record costs Payload several times the work to build and read. For the hot paths (the savings
+ * panel, the tracker's plan check).
+ */
+export async function findMemberBusinessAccountId(id: string): Promise<string | number | null> {
+  const payload = await getPayloadClient()
+  const member = await payload.findByID({
+    collection: 'members',
+    id,
+    disableErrors: true,
+    select: { businessAccountId: true },
+    ...asServer,
+  })
+  return relationId(member?.businessAccountId)
+}
+
 export async function findBusinessAccount(id: string | number): Promise<BusinessAccount | null> {
   const payload = await getPayloadClient()
   return payload.findByID({ collection: 'business-accounts', id, disableErrors: true, ...asServer })
@@ -101,7 +118,14 @@ export async function deleteMember(id: string): Promise<void> {
 }
 
 export async function isMemberDisabled(id: string): Promise<boolean> {
-  const member = await findMember(id)
+  const payload = await getPayloadClient()
+  const member = await payload.findByID({
+    collection: 'members',
+    id,
+    disableErrors: true,
+    select: { isDisabled: true },
+    ...asServer,
+  })
   return Boolean(member?.isDisabled)
 }
 

@@ -1,7 +1,7 @@
 import 'server-only'
 
 import type { TrackingEventInput } from '@/features/tracking/schemas'
-import { findMember } from '@/server/members'
+import { findMemberBusinessAccountId } from '@/server/members'
 import { getSessionFromHeaders, isMemberSession } from '@/server/session'
 
 import { truncateAddress } from './address'
@@ -17,8 +17,7 @@ const plans = new Map<string, { plus: boolean; until: number }>()
 async function isPlus(userId: string): Promise<boolean> {
   const cached = plans.get(userId)
   if (cached && cached.until > Date.now()) return cached.plus
-  const member = await findMember(userId)
-  const plus = Boolean(member?.businessAccountId)
+  const plus = (await findMemberBusinessAccountId(userId)) !== null
   if (plans.size > 10_000) plans.clear()
   plans.set(userId, { plus, until: Date.now() + PLAN_TTL_MS })
   return plus

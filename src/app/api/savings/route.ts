@@ -1,6 +1,5 @@
 import { getSavingsSummary } from '@/server/savings'
-import { findMember } from '@/server/members'
-import { relationId } from '@/server/members/records'
+import { findMemberBusinessAccountId } from '@/server/members'
 import { getSessionFromHeaders, isMemberSession } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
@@ -21,8 +20,7 @@ export async function GET(request: Request): Promise<Response> {
       { status: 401, headers: privateAnswer },
     )
   }
-  const member = await findMember(session.user.id)
-  const accountId = relationId(member?.businessAccountId)
+  const accountId = await findMemberBusinessAccountId(session.user.id)
   const summary = accountId === null ? null : await getSavingsSummary(accountId)
   if (!summary) {
     return Response.json(
