@@ -16,7 +16,7 @@ import { TRACKING_DDL } from '@/server/tracking/ddl'
 import { buildUpgradeToPlus } from '../factories/business-account'
 import { findFreePort, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { throwawayDatabaseSecrets } from '../../scripts/lib/runtime-env.mjs'
-import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+import { type CookieJar, SITE, deleteCreatedUsers, freshIp, jsonRequest, signUpMember } from './support/members'
 
 const createdAccounts = new Set<number>()
 
@@ -97,18 +97,7 @@ describe('POST /api/track', () => {
 
   it("marks a Plus member's events PLUS (the member's business account, read by the session's id)", async () => {
     const member = await signUpMember({ firstName: 'Tomas', lastName: 'Reyes' })
-    const upgraded = await upgradeRoute(
-      new Request(`${SITE}/api/business-account`, {
-        method: 'POST',
-        headers: {
-          origin: SITE,
-          'sec-fetch-site': 'same-origin',
-          'content-type': 'application/json',
-          cookie: member.jar.header,
-        },
-        body: JSON.stringify(buildUpgradeToPlus()),
-      }),
-    )
+    const upgraded = await upgradeRoute(jsonRequest('/api/business-account', member.jar, buildUpgradeToPlus()))
     expect(upgraded.status).toBe(201)
     createdAccounts.add(Number(((await upgraded.json()) as { businessAccountId: string }).businessAccountId))
     const marker = `plus-${randomUUID()}`

@@ -11,7 +11,7 @@ import { getPayloadClient } from '@/server/payload'
 import { getSavingsSummary } from '@/server/savings'
 
 import { buildUpgradeToPlus } from '../factories/business-account'
-import { type CookieJar, SITE, deleteCreatedUsers, signUpMember } from './support/members'
+import { type CookieJar, SITE, deleteCreatedUsers, jsonRequest, signUpMember } from './support/members'
 
 const createdAccounts = new Set<number>()
 
@@ -25,13 +25,6 @@ afterAll(async () => {
   await closeMemberStateListener()
   await closeAuthDatabase()
 })
-
-const jsonRequest = (path: string, jar: CookieJar, body: unknown) =>
-  new Request(`${SITE}${path}`, {
-    method: 'POST',
-    headers: { origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', cookie: jar.header },
-    body: JSON.stringify(body),
-  })
 
 async function plusMember() {
   const member = await signUpMember()
