@@ -13,7 +13,7 @@ import { json, setUpFormTests } from './form-test-harness'
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }))
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
 
-const { fetchMock, tracked } = setUpFormTests()
+const { fetchMock, tracked } = setUpFormTests({ loadSchemas: () => import('../builder') })
 
 const sentBody = () => JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body)) as Record<string, unknown>
 

@@ -10,14 +10,7 @@ import { SiteForm } from './SiteForm.client'
 const router = vi.hoisted(() => ({ push: vi.fn(), replace: vi.fn(), refresh: vi.fn() }))
 vi.mock('next/navigation', () => ({ useRouter: () => router }))
 
-const { fetchMock, tracked } = setUpFormTests()
-
-// The form imports its schema (and Zod) on first use. Cold, on a CI host busy with other test
-// files, that import once outlasted waitFor's one second in the first test: import it here, so
-// each test waits for the form and not for the module.
-beforeAll(async () => {
-  await import('../schemas')
-})
+const { fetchMock, tracked } = setUpFormTests({ loadSchemas: () => import('../schemas') })
 
 
 async function fillSimpleLead(user: UserEvent, email = 'ana@litea.com') {

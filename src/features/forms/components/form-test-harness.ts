@@ -1,7 +1,7 @@
 /**
  * For the form components' tests: a mocked fetch and the tracking events the form emitted, both
- * reset before every test (call setUpFormTests once at the top of a test file), and a form as the
- * server's HTML before its script runs.
+ * reset before every test (call setUpFormTests once at the top of a test file, with the form's
+ * schema loader), and a form as the server's HTML before its script runs.
  */
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
@@ -9,8 +9,12 @@ import { renderToString } from 'react-dom/server'
 
 import { TRACK_EVENT, type TrackDetail } from '@/lib/tracking-events'
 
-export function setUpFormTests() {
+export function setUpFormTests({ loadSchemas }: { loadSchemas?: () => Promise<unknown> } = {}) {
   const fetchMock = vi.fn<typeof fetch>()
+  // A form imports its schema (and Zod) on first use. Cold, on a CI host busy with other test
+  // files, that import has outlasted findBy's and waitFor's one second in a file's first test:
+  // import it once before the tests, so each test waits for the form and not for the module.
+  if (loadSchemas) beforeAll(async () => void (await Promise.all([loadSchemas(), import('@hookform/resolvers/zod')])))
   const tracked: TrackDetail[] = []
   const onTrack = (event: Event) => tracked.push((event as CustomEvent<TrackDetail>).detail)
 
