@@ -4,7 +4,7 @@ import type { Payload } from 'payload'
 
 import { type AppState, computeAppState } from '@/features/app-state/app-state'
 import { type BusinessState, findTeamMemberRole, setBusinessState } from '@/features/app-state/business-state'
-import type { BusinessAccount, Member } from '@/payload-types'
+import type { BusinessAccount, Member, MembersSelect } from '@/payload-types'
 import { getPayloadClient } from '@/server/payload'
 
 import {
@@ -34,20 +34,17 @@ export async function findMember(id: string, payload?: Payload): Promise<Member 
 }
 
 /**
- * The business account a member belongs to, if any: read alone (one column), since a whole member
- * record costs Payload several times the work to build and read. For the hot paths (the savings
- * panel, the tracker's plan check).
+ * Only the named fields of a member's record (Payload `select`): for the hot paths, since a whole
+ * member record costs Payload several times the work to build and read.
  */
-export async function findMemberBusinessAccountId(id: string): Promise<string | number | null> {
+async function findMemberFields<S extends MembersSelect<true>>(id: string, select: S) {
   const payload = await getPayloadClient()
-  const member = await payload.findByID({
-    collection: 'members',
-    id,
-    disableErrors: true,
-    select: { businessAccountId: true },
-    ...asServer,
-  })
-  return relationId(member?.businessAccountId)
+  return payload.findByID({ collection: 'members', id, disableErrors: true, select, ...asServer })
+}
+
+/** The business account a member belongs to, if any (the savings panel, the tracker's plan check). */
+export async function findMemberBusinessAccountId(id: string): Promise<string | number | null> {
+  return relationId((await findMemberFields(id, { businessAccountId: true }))?.businessAccountId)
 }
 
 export async function findBusinessAccount(id: string | number): Promise<BusinessAccount | null> {
@@ -118,15 +115,7 @@ export async function deleteMember(id: string): Promise<void> {
 }
 
 export async function isMemberDisabled(id: string): Promise<boolean> {
-  const payload = await getPayloadClient()
-  const member = await payload.findByID({
-    collection: 'members',
-    id,
-    disableErrors: true,
-    select: { isDisabled: true },
-    ...asServer,
-  })
-  return Boolean(member?.isDisabled)
+  return Boolean((await findMemberFields(id, { isDisabled: true }))?.isDisabled)
 }
 
 /**
