@@ -12,7 +12,6 @@ vi.mock('next/navigation', () => ({ useRouter: () => router }))
 
 const { fetchMock, tracked } = setUpFormTests({ loadSchemas: () => import('../schemas') })
 
-
 async function fillSimpleLead(user: UserEvent, email = 'ana@litea.com') {
   await user.type(screen.getByLabelText('First name'), 'Ana')
   await user.type(screen.getByLabelText('Last name'), 'Li')
