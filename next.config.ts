@@ -4,6 +4,7 @@ import { withPayload } from '@payloadcms/next/withPayload'
 import type { NextConfig } from 'next'
 
 import { themeHintOnlyForAdmin } from './src/lib/client-hints'
+import { EVERY_ANSWER_HEADERS } from './src/lib/csp'
 
 // Several instances (REDIS_URL): Next's data cache and its tag expiry live in Redis, shared by all
 // of them (cache-handler.mjs, docs/decisions/015-shared-cache-redis.md). Without it, Next keeps its
@@ -39,12 +40,7 @@ const nextConfig: NextConfig = {
     return [
       {
         source: '/:path*',
-        headers: [
-          { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-          { key: 'X-Content-Type-Options', value: 'nosniff' },
-          { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
-          { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
-        ],
+        headers: [...EVERY_ANSWER_HEADERS],
       },
     ]
   },

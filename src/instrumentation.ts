@@ -19,9 +19,10 @@ export async function register() {
   scheduleTrackingRollup(getPool, env.TRACKING_RETENTION_MONTHS)
   // A member's changed state (an upgrade, a linked account; on any instance) changes their
   // audience: the page cache asks again rather than trusting what it remembered (decision 016).
-  const [{ subscribeToMemberState }, { forgetAudiences }] = await Promise.all([
+  // A business's changed orders change its savings, which are read again (decision 024).
+  const [{ subscribeToMemberState }, { forgetChangedState }] = await Promise.all([
     import('./server/live/listener'),
     import('./lib/page-cache'),
   ])
-  await subscribeToMemberState(() => forgetAudiences())
+  await subscribeToMemberState(forgetChangedState)
 }

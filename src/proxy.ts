@@ -15,8 +15,10 @@ import {
   pageCacheKind,
   placeholderNonce,
   sessionAudience,
+  storedSavings,
   withNonce,
 } from '@/lib/page-cache'
+import { SAVINGS_ANSWER_HEADERS, type StoredSavings } from '@/lib/savings-memory'
 
 // From now on the server answers stored pages itself, before Next routes the request
 // (scripts/lib/page-cache-door.mjs); the proxy fills the store and answers what is not stored.
@@ -53,6 +55,10 @@ export async function proxy(request: NextRequest) {
   const stored = navigation && (await cachedPayload(origin, navigation))
   if (stored) return storedAnswer(stored, nonce, policy)
 
+  // A Plus member's savings, kept for their business since the route handler last read them.
+  const savings = isDev ? null : await storedSavings(origin, request)
+  if (savings) return savingsAnswer(savings, policy)
+
   const cacheKind = isDev ? null : pageCacheKind(request)
   if (cacheKind) {
     // A signed-in viewer shares the page of their audience, when the page shows nothing personal.
@@ -84,6 +90,15 @@ function storedAnswer(stored: { entry: Entry; hit: boolean }, nonce: string, pol
   headers.set(CACHE_STATUS_HEADER, stored.hit ? 'HIT' : 'MISS')
   setSecurityHeaders(headers)
   return new NextResponse(body.length ? new Uint8Array(body) : null, { status: stored.entry.status, headers })
+}
+
+/** Kept savings (src/lib/savings-memory.ts) with the route handler's own headers and this response's policy. */
+function savingsAnswer(savings: StoredSavings, policy: string) {
+  const headers = new Headers({ 'content-type': 'application/json', ...SAVINGS_ANSWER_HEADERS })
+  headers.set('content-security-policy', policy)
+  headers.set(CACHE_STATUS_HEADER, 'HIT')
+  setSecurityHeaders(headers)
+  return new NextResponse(new Uint8Array(savings.body), { status: 200, headers })
 }
 
 function setSecurityHeaders(headers: Headers) {

@@ -42,6 +42,17 @@ export function isAdminPath(pathname: string): boolean {
  * ours (COOP), and browsers that reached us over HTTPS stay on HTTPS for a year (HSTS, only when
  * the site's address is https: a browser ignores it over plain HTTP and localhost must stay usable).
  */
+/**
+ * Headers every answer carries, set by next.config.ts for whatever Next answers; the page cache's
+ * front door, which answers before Next, writes them itself.
+ */
+export const EVERY_ANSWER_HEADERS = [
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'X-Frame-Options', value: 'SAMEORIGIN' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
+] as const
+
 export function securityHeaders({ siteUrl }: { siteUrl: string }): Record<string, string> {
   const headers: Record<string, string> = { 'cross-origin-opener-policy': 'same-origin' }
   if (siteUrl.startsWith('https://')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'

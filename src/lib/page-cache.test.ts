@@ -6,6 +6,7 @@ import zlib from 'node:zlib'
 import { FLIGHT_HEADERS } from 'next/dist/client/components/app-router-headers'
 
 import { type AppState, computeAppState } from '@/features/app-state/app-state'
+import type { SavingsSummary } from '@/features/savings/ledger'
 
 import { AUDIENCE_HEADER, audienceOf, decodeAudienceState } from './page-audience'
 import {
@@ -15,6 +16,7 @@ import {
   cachedPayload,
   expirePageCache,
   forgetAudiences,
+  forgetChangedState,
   gzipWithNonce,
   handedNavigation,
   isCacheablePageRequest,
@@ -23,8 +25,10 @@ import {
   placeholderNonce,
   prepareEntry,
   sessionAudience,
+  storedSavings,
   withNonce,
 } from './page-cache'
+import { forgetSavings, rememberSavings, savingsGeneration } from './savings-memory'
 
 function pageRequest(path: string, headers: Record<string, string> = {}, method = 'GET') {
   const url = new URL(path, 'http://localhost')
@@ -173,6 +177,7 @@ describe('answerFromMemory (the front door)', () => {
       member: { id: 'u4', firstName: 'Hubert Blaine Wolfeschlegelsteinhausenbergerdorff Adolph Charles Bernhard Zeus Senior' },
     }),
     lee: computeAppState({ authUser: { id: 'u5', email: 'lee@oakandiron.com' }, member: { id: 'u5', firstName: 'Lee', businessAccountId: 'ba7' } }),
+    mia: computeAppState({ authUser: { id: 'u6', email: 'mia@copperkettle.com' }, member: { id: 'u6', firstName: 'Mia', businessAccountId: 'ba9' } }),
     guest: computeAppState({ authUser: { id: 'g1', isAnonymous: true } }),
   }
   /** The pages of this stand-in app, for the viewer whose state it renders with. */
@@ -188,6 +193,18 @@ describe('answerFromMemory (the front door)', () => {
     if (pathname === '/initial') return `<p>${name[0]}.</p>`
     return ''
   }
+  let savingsReads = 0
+  /** Runs in the stand-in route between its read and keeping the answer, when a test sets it. */
+  let readBeforeKeeping: (() => void) | undefined
+  /** What each business saved, in the stand-in database. */
+  const savedCents: Record<string, number> = { ba7: 12_450, ba9: 3_100 }
+  const savingsOf = (accountId: string): SavingsSummary => ({
+    savedSinceJoiningCents: savedCents[accountId],
+    spentSinceJoiningCents: 80_000,
+    savedThisMonthCents: 0,
+    quotedSavingsCents: 0,
+    months: [],
+  })
   const memberOf = (cookie: string | undefined) => members[/session_token=(\w+)/.exec(cookie ?? '')?.[1] ?? '']
   beforeAll(async () => {
     app = http.createServer(async (request, response) => {
@@ -238,6 +255,30 @@ describe('answerFromMemory (the front door)', () => {
       }
       // Next removes its router's headers from the request its proxy sees (next/dist/server/web/adapter.js).
       for (const name of FLIGHT_HEADERS) headers.delete(name)
+      const nextUrl = { pathname: url.pathname, search: url.search }
+      const keptSavings = await storedSavings(origin, { method: request.method!, headers, nextUrl })
+      if (keptSavings) {
+        response.writeHead(200, { 'x-answered-by': 'proxy', 'x-ea-page-cache': 'HIT' })
+        response.end(keptSavings.body)
+        return
+      }
+      if (url.pathname === '/api/savings') {
+        // The route handler: reads the viewer's business's savings and keeps them.
+        savingsReads += 1
+        const generation = savingsGeneration()
+        const viewer = memberOf(request.headers.cookie)
+        const accountId = viewer?.businessAccountId
+        if (!viewer || viewer.isAnonymous || !accountId) {
+          response.writeHead(viewer && !viewer.isAnonymous ? 404 : 401, { 'x-answered-by': 'next' })
+          response.end('{}')
+          return
+        }
+        await readBeforeKeeping?.()
+        rememberSavings(accountId, savingsOf(accountId), generation)
+        response.writeHead(200, { 'x-answered-by': 'next', 'content-type': 'application/json' })
+        response.end(JSON.stringify({ summary: savingsOf(accountId) }))
+        return
+      }
       const navigation = handedNavigation({ method: request.method!, headers, nextUrl: { pathname: url.pathname } })
       const payload = navigation && (await cachedPayload(origin, navigation))
       if (payload) {
@@ -524,4 +565,95 @@ describe('answerFromMemory (the front door)', () => {
     expect(after.headers['x-answered-by']).toBe('proxy')
     expect(after.headers['x-ea-page-cache']).toBe('MISS')
   })
+
+  /** A member's savings, as their dashboard fetches them. */
+  const savings = (member: string, headers: Record<string, string> = {}, path = '/api/savings') =>
+    get(path, { accept: '*/*', 'accept-encoding': 'gzip', cookie: `better-auth.session_token=${member}`, ...headers })
+  const summaryIn = (answer: { headers: http.IncomingHttpHeaders; body: Buffer }) =>
+    JSON.parse((answer.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(answer.body) : answer.body).toString()) as {
+      summary: SavingsSummary
+    }
+
+  it('answers a member’s savings from memory once the route has read them, for their own business only', async () => {
+    forgetSavings()
+    savingsReads = 0
+    const first = await savings('lee')
+    expect([first.status, first.headers['x-answered-by']]).toEqual([200, 'next'])
+    expect(summaryIn(first).summary.savedSinceJoiningCents).toBe(12_450)
+
+    const nonces = new Set<string>()
+    for (let i = 0; i < 2; i += 1) {
+      const kept = await savings('lee')
+      expect([kept.status, kept.headers['x-answered-by'], kept.headers['x-ea-page-cache']]).toEqual([200, undefined, 'HIT'])
+      expect(kept.headers['content-type']).toBe('application/json')
+      expect(kept.headers['cache-control']).toBe('private, no-store')
+      expect(kept.headers.vary).toBe('cookie, accept-encoding')
+      expect(kept.headers['x-content-type-options']).toBe('nosniff')
+      expect(kept.headers['content-encoding']).toBe('gzip')
+      expect(Number(kept.headers['content-length'])).toBe(kept.body.length)
+      expect(summaryIn(kept)).toEqual({ summary: savingsOf('ba7') })
+      nonces.add(/'nonce-([^']+)'/.exec(kept.headers['content-security-policy'] as string)![1])
+    }
+    expect(nonces.size).toBe(2)
+    expect(summaryIn(await savings('lee', { 'accept-encoding': 'identity' }))).toEqual({ summary: savingsOf('ba7') })
+    expect(savingsReads).toBe(1)
+
+    // Another business's member never gets them: the route reads theirs.
+    const mia = await savings('mia')
+    expect(mia.headers['x-answered-by']).toBe('next')
+    expect(summaryIn(mia).summary.savedSinceJoiningCents).toBe(3_100)
+    // Without a business, as a guest, without a session, with an ended one: the route answers.
+    for (const member of ['dana', 'guest', 'nobody', 'ended']) {
+      const answer = await savings(member)
+      expect([answer.headers['x-answered-by'], answer.status], member).toEqual(['next', member === 'dana' ? 404 : 401])
+    }
+    expect((await get('/api/savings', { accept: '*/*' })).headers['x-answered-by']).toBe('next')
+    // With a query, it is not the panel's request.
+    expect((await savings('lee', {}, '/api/savings?month=2026-11')).headers['x-answered-by']).toBe('next')
+  })
+
+  it('asks the app for the session again once its audience is forgotten, before answering the savings', async () => {
+    forgetSavings()
+    await savings('lee')
+    forgetAudiences()
+    const questions = audienceQuestions
+    const kept = await savings('lee')
+    expect([kept.headers['x-answered-by'], kept.headers['x-ea-page-cache']]).toEqual(['proxy', 'HIT'])
+    expect(audienceQuestions).toBe(questions + 1)
+    expect((await savings('lee')).headers['x-answered-by']).toBeUndefined()
+  })
+
+  it('reads a business’s savings again once its orders change, and keeps no answer read before a change', async () => {
+    forgetSavings()
+    savingsReads = 0
+    await savings('lee')
+    expect((await savings('lee')).headers['x-ea-page-cache']).toBe('HIT')
+    // A notice about another business, or about a member alone, leaves them kept.
+    forgetChangedState({ type: 'notice', notice: { businessAccountId: 'ba9' } })
+    forgetChangedState({ type: 'notice', notice: {} })
+    expect((await savings('lee')).headers['x-ea-page-cache']).toBe('HIT')
+    // An order recorded for the business: its notice makes every instance forget its savings.
+    savedCents.ba7 = 15_000
+    forgetChangedState({ type: 'notice', notice: { businessAccountId: 'ba7' } })
+    const read = await savings('lee')
+    expect([read.headers['x-answered-by'], summaryIn(read).summary.savedSinceJoiningCents]).toEqual(['next', 15_000])
+    expect(summaryIn(await savings('lee')).summary.savedSinceJoiningCents).toBe(15_000)
+    expect(savingsReads).toBe(2)
+
+    // A change announced while the route was reading: what it read is answered, not kept.
+    forgetSavings('ba7')
+    readBeforeKeeping = () => forgetSavings('ba7')
+    try {
+      expect((await savings('lee')).headers['x-answered-by']).toBe('next')
+    } finally {
+      readBeforeKeeping = undefined
+    }
+    expect((await savings('lee')).headers['x-answered-by']).toBe('next')
+    expect((await savings('lee')).headers['x-answered-by']).toBeUndefined()
+    // The listener reconnected and may have missed notices: every business's are read again.
+    forgetChangedState({ type: 'resync' })
+    expect((await savings('lee')).headers['x-answered-by']).toBe('next')
+    savedCents.ba7 = 12_450
+  })
+
 })

@@ -34,6 +34,8 @@ import {
 
 import { AUDIENCE_HEADER, type PageAudience, standInsOf } from './page-audience'
 import { type Fill, type Template, isWritableValue, sameTemplate, templateOf, writeValue } from './page-template'
+import { SAVINGS_ANSWER_HEADERS, SAVINGS_PATH, type StoredSavings, forgetSavings, rememberedSavings } from './savings-memory'
+import { EVERY_ANSWER_HEADERS, buildContentSecurityPolicy, securityHeaders } from './csp'
 
 /** Answered from memory when the stored copy is this young; older copies are rendered again. */
 const MAX_AGE_MS = 5 * 60_000
@@ -578,6 +580,18 @@ export function forgetAudiences(): void {
   store().audiences.clear()
 }
 
+/**
+ * What a member-state event (src/server/live/listener.ts; src/instrumentation.ts subscribes this)
+ * makes the cache forget: every session's audience, and the savings kept for a business whose
+ * orders or account changed; after the listener reconnects, when notices may have been missed,
+ * every business's.
+ */
+export function forgetChangedState(event: { type: 'resync' } | { type: 'notice'; notice: { businessAccountId?: string } }): void {
+  forgetAudiences()
+  if (event.type === 'resync') forgetSavings()
+  else if (event.notice.businessAccountId) forgetSavings(event.notice.businessAccountId)
+}
+
 /** The audience remembered for this session cookie, or undefined when it must be asked for. */
 function rememberedAudience(sessionKey: string): PageAudience | null | undefined {
   const remembered = store().audiences.get(sessionKey)
@@ -607,6 +621,38 @@ export async function sessionAudience(origin: string, sessionKey: string, cookie
   current.audiences.set(sessionKey, { audience, storedAt: Date.now() })
   while (current.audiences.size > MAX_AUDIENCES) current.audiences.delete(current.audiences.keys().next().value!)
   return audience
+}
+
+/** The session key of a request for the member's own savings, or null when memory may not answer it. */
+function savingsSessionKey(method: string, hasQuery: boolean, cookie: string | null): string | null {
+  if (method !== 'GET' || hasQuery) return null
+  const cookies = sessionCookiesOf(cookie)
+  return cookies?.length ? cookies.join('; ') : null
+}
+
+/**
+ * The savings kept for the business of a member (not a guest) whose session's audience the app
+ * checked: the audience carries the member's own business account, and only its answer is read.
+ */
+function savingsOfAudience(audience: PageAudience | null | undefined): StoredSavings | undefined {
+  const accountId = audience?.dashboard ? audience.values.businessAccountId : undefined
+  return accountId === undefined ? undefined : rememberedSavings(accountId)
+}
+
+/**
+ * For the proxy: the savings kept for the signed-in member's business (src/lib/savings-memory.ts),
+ * asking the app for the session's audience when it is not remembered. Null for anything else:
+ * the route handler answers (and keeps its answer).
+ */
+export async function storedSavings(
+  origin: string,
+  request: { method: string; headers: Headers; nextUrl: { pathname: string; search: string } },
+): Promise<StoredSavings | null> {
+  if (request.nextUrl.pathname !== SAVINGS_PATH) return null
+  const cookie = request.headers.get('cookie')
+  const sessionKey = savingsSessionKey(request.method, Boolean(request.nextUrl.search), cookie)
+  if (!sessionKey) return null
+  return savingsOfAudience(await sessionAudience(origin, sessionKey, cookie ?? '')) ?? null
 }
 
 function joinParts(parts: Buffer[], cuts: Buffer[]): Buffer {
@@ -729,6 +775,12 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
     return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
   }
   const method = request.method ?? ''
+  if (pathname === SAVINGS_PATH) {
+    // Only for a session the app checked a moment ago, like a member's stored page.
+    const sessionKey = savingsSessionKey(method, queryAt >= 0, header('cookie'))
+    const savings = sessionKey ? savingsOfAudience(rememberedAudience(sessionKey)) : undefined
+    return savings ? answerWithSavings(response, savings, header('accept-encoding')) : false
+  }
   const navigation = shareableNavigation({ method, pathname, query: queryAt < 0 ? '' : url.slice(queryAt + 1), header })
   if (navigation) {
     const payload = freshEntry(payloadKey(navigation), store().payloads)
@@ -768,6 +820,30 @@ function answerWithEntry(response: ServerResponse, entry: Entry, audience: PageA
   }
   headers['content-length'] = String(body.length)
   response.writeHead(entry.status, headers)
+  response.end(body)
+  return true
+}
+
+/**
+ * Writes kept savings as the route handler's answer goes out through the proxy and Next: the same
+ * JSON, the same private headers, a policy with a fresh nonce and the headers every answer carries.
+ */
+function answerWithSavings(response: ServerResponse, savings: StoredSavings, acceptEncoding: string | null): true {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    ...SAVINGS_ANSWER_HEADERS,
+    // Compressed when the client takes it.
+    vary: `${SAVINGS_ANSWER_HEADERS.vary}, accept-encoding`,
+    'content-security-policy': buildContentSecurityPolicy({ nonce: freshNonce(), isAdmin: false, isDev: false }),
+    ...securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }),
+    [CACHE_STATUS_HEADER]: 'HIT',
+  }
+  for (const { key, value } of EVERY_ANSWER_HEADERS) headers[key.toLowerCase()] = value
+  const gzip = acceptsGzip(acceptEncoding)
+  if (gzip) headers['content-encoding'] = 'gzip'
+  const body = gzip ? savings.gzipped : savings.body
+  headers['content-length'] = String(body.length)
+  response.writeHead(200, headers)
   response.end(body)
   return true
 }

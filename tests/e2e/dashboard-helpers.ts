@@ -23,7 +23,7 @@ export async function createPlusMember(
   request: APIRequestContext,
   label: string,
   overrides: Partial<NewMember> = {},
-): Promise<NewMember> {
+): Promise<NewMember & { businessAccountId: string }> {
   const member = newMember(label, overrides)
   await createMember(request, member)
   const response = await request.post('/api/business-account', {
@@ -31,5 +31,30 @@ export async function createPlusMember(
     headers: { origin: E2E.baseURL },
   })
   expect(response.status(), await response.text()).toBe(201)
-  return member
+  const { businessAccountId } = (await response.json()) as { businessAccountId: string }
+  return { ...member, businessAccountId }
+}
+
+/**
+ * An order an operator records for a business through the admin's API (`operator` from
+ * `operatorApi()`): `quantity` at the program's and at the retail unit price.
+ */
+export async function recordOrder(
+  operator: APIRequestContext,
+  businessAccountId: string,
+  { quantity, programPrice, retailPrice, description }: { quantity: number; programPrice: number; retailPrice: number; description: string },
+): Promise<void> {
+  const response = await operator.post('/cms-api/vendor-orders', {
+    data: {
+      businessAccount: Number(businessAccountId),
+      vendor: 'odp',
+      kind: 'ORDER',
+      orderDate: new Date().toISOString(),
+      description,
+      quantity,
+      programPrice,
+      retailPrice,
+    },
+  })
+  expect(response.status(), await response.text()).toBe(201)
 }

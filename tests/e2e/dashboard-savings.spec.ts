@@ -1,5 +1,7 @@
+import { type APIResponse, request as playwrightRequest } from '@playwright/test'
+
 import { clientAddress } from './auth-helpers'
-import { createPlusMember } from './dashboard-helpers'
+import { createPlusMember, recordOrder } from './dashboard-helpers'
 import { E2E } from './env'
 import { expect, operatorApi, test } from './fixtures'
 
@@ -51,4 +53,55 @@ test('a Plus member without recorded orders is told how savings appear', async (
   const panel = page.getByRole('region', { name: 'What membership saved you' })
   await expect(panel).toContainText('No orders are recorded for your business yet.')
   await expect(panel.getByRole('link', { name: 'Link your vendor accounts' })).toHaveAttribute('href', '/dashboard/vendors')
+})
+
+test('a Plus member’s savings are answered from memory, to their business only, until an order is recorded', async ({
+  browser,
+}) => {
+  const contexts = await Promise.all(
+    [0, 1].map(() => browser.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })),
+  )
+  const [saver, neighbour] = contexts
+  const operator = await operatorApi()
+  const savedCents = async (answer: APIResponse) =>
+    ((await answer.json()) as { summary: { savedSinceJoiningCents: number } }).summary.savedSinceJoiningCents
+  try {
+    const { businessAccountId } = await createPlusMember(saver.request, 'kept-savings')
+    await createPlusMember(neighbour.request, 'kept-savings-neighbour')
+    // 2 × (64.99 − 41.50)
+    await recordOrder(operator, businessAccountId, { quantity: 2, programPrice: 41.5, retailPrice: 64.99, description: 'Copy paper, 10 reams' })
+
+    // The dashboard checks the session; the route reads the savings and keeps them; the next
+    // answers come from memory (a notice of the upgrade arriving during a read means it is read again).
+    await saver.request.get('/dashboard')
+    await expect
+      .poll(async () => (await saver.request.get('/api/savings')).headers()['x-ea-page-cache'], { timeout: 5_000 })
+      .toBe('HIT')
+    const kept = await saver.request.get('/api/savings')
+    expect(kept.status()).toBe(200)
+    expect(kept.headers()['cache-control']).toBe('private, no-store')
+    expect(kept.headers()['x-content-type-options']).toBe('nosniff')
+    expect(kept.headers()['content-security-policy']).toMatch(/'nonce-[^']+'/)
+    expect(await savedCents(kept)).toBe(4_698)
+
+    // Right after: another Plus member gets their own business's savings, a visitor none.
+    const neighbours = await neighbour.request.get('/api/savings')
+    expect(await savedCents(neighbours)).toBe(0)
+    const visitor = await playwrightRequest.newContext({ baseURL: E2E.baseURL })
+    const anonymous = await visitor.get('/api/savings')
+    expect(anonymous.status()).toBe(401)
+    expect(await anonymous.text()).not.toContain('4698')
+    await visitor.dispose()
+
+    // An order recorded now is in the next answer: 1 × (249.99 − 189.99).
+    await recordOrder(operator, businessAccountId, { quantity: 1, programPrice: 189.99, retailPrice: 249.99, description: 'Desk chair' })
+    await expect.poll(async () => savedCents(await saver.request.get('/api/savings')), { timeout: 1_000, intervals: [50] }).toBe(10_698)
+    const page = await saver.newPage()
+    await page.goto('/dashboard')
+    const panel = page.getByRole('region', { name: 'What membership saved you' })
+    await expect(panel.getByRole('definition').first()).toHaveText('$106.98')
+  } finally {
+    await operator.dispose()
+    await Promise.all(contexts.map((context) => context.close()))
+  }
 })

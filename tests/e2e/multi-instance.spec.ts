@@ -6,8 +6,10 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process'
 
-import type { APIRequestContext } from '@playwright/test'
+import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
+import { clientAddress } from './auth-helpers'
+import { createPlusMember, recordOrder } from './dashboard-helpers'
 import { e2eDatabaseUrl } from './database'
 import { E2E } from './env'
 import { expect, operatorApi, test } from './fixtures'
@@ -161,5 +163,29 @@ test.describe('two instances on one PostgreSQL and one Redis', () => {
       .poll(async () => (await read(`${second}${pathname}`)).status, { timeout: 1_000, intervals: [20] })
       .toBe(404)
     expect(Date.now() - since).toBeLessThan(1_000)
+  })
+
+  test('an order recorded through the first instance reaches a Plus member’s savings on the second within 1 second', async () => {
+    const member = await playwrightRequest.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
+    try {
+      const { businessAccountId } = await createPlusMember(member, 'savings-two-instances')
+      const cookie = (await member.storageState()).cookies.map(({ name, value }) => `${name}=${value}`).join('; ')
+      const savingsOnSecond = async () => {
+        const answer = await fetch(`${second}/api/savings`, { headers: { cookie } })
+        const { summary } = (await answer.json()) as { summary: { savedSinceJoiningCents: number } }
+        return { cache: answer.headers.get('x-ea-page-cache'), cents: summary.savedSinceJoiningCents }
+      }
+      // The second instance checks the session, reads the savings and keeps them.
+      expect((await fetch(`${second}/dashboard`, { headers: { cookie, accept: 'text/html' } })).status).toBe(200)
+      await expect.poll(async () => (await savingsOnSecond()).cache, { timeout: 5_000 }).toBe('HIT')
+
+      const since = Date.now()
+      // 3 × (12.49 − 8.99)
+      await recordOrder(api, businessAccountId, { quantity: 3, programPrice: 8.99, retailPrice: 12.49, description: 'Toner, black' })
+      await expect.poll(async () => (await savingsOnSecond()).cents, { timeout: 1_000, intervals: [20] }).toBe(1_050)
+      console.log(`[multi-instance] order recorded on instance 1 -> in the savings on instance 2: ${Date.now() - since} ms`)
+    } finally {
+      await member.dispose()
+    }
   })
 })

@@ -1,11 +1,13 @@
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as upgradeRoute } from '@/app/api/business-account/route'
 import { POST as linkRoute } from '@/app/api/vendor-accounts/route'
 import { GET as savingsRoute } from '@/app/api/savings/route'
 import { GET as programRoute } from '@/app/api/vendor-programs/[vendor]/route'
+import { forgetChangedState } from '@/lib/page-cache'
+import { rememberedSavings } from '@/lib/savings-memory'
 import { closeAuthDatabase } from '@/server/auth/auth'
-import { closeMemberStateListener } from '@/server/live/listener'
+import { type LiveEvent, closeMemberStateListener, subscribeToMemberState } from '@/server/live/listener'
 import { findBusinessAccount, findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 import { getSavingsSummary } from '@/server/savings'
@@ -174,5 +176,78 @@ describe('GET /api/savings', () => {
     const answer = await savings(member.jar)
     expect(answer.status).toBe(200)
     expect(await answer.json()).toMatchObject({ summary: { savedSinceJoiningCents: 0, quotedSavingsCents: 0, months: [] } })
+  })
+})
+
+describe('savings kept in memory', () => {
+  /** The JSON kept for a business, or undefined. */
+  const kept = (accountId: string) => rememberedSavings(accountId)?.body.toString()
+  const savedCents = async (jar: CookieJar) =>
+    ((await (await savings(jar)).json()) as { summary: { savedSinceJoiningCents: number } }).summary.savedSinceJoiningCents
+
+  it('keeps the route’s answer per business until an order of that business is recorded, moved or deleted', async () => {
+    const events: LiveEvent[] = []
+    // What src/instrumentation.ts subscribes on every instance, and a record of what arrived.
+    const unsubscribe = await subscribeToMemberState((event) => {
+      forgetChangedState(event)
+      events.push(event)
+    })
+    const announced = (accountId: string) =>
+      events.filter((event) => event.type === 'notice' && event.notice.businessAccountId === accountId).length
+    try {
+      const [member, other] = [await plusMember(), await plusMember()]
+      // The upgrades' own notices arrive after their requests, and any notice during a read means
+      // the read is not kept: read until each business's answer is.
+      for (const { businessAccountId, jar } of [member, other]) {
+        await vi.waitFor(
+          async () => {
+            const answer = await (await savings(jar)).text()
+            expect(kept(businessAccountId)).toBe(answer)
+          },
+          { timeout: 5_000, interval: 100 },
+        )
+      }
+      const before = { member: announced(member.businessAccountId), other: announced(other.businessAccountId) }
+
+      const payload = await getPayloadClient()
+      const order = await payload.create({
+        collection: 'vendor-orders',
+        data: {
+          businessAccount: Number(member.businessAccountId),
+          vendor: 'odp',
+          kind: 'ORDER',
+          orderNumber: 'ODP-55120',
+          orderDate: new Date().toISOString(),
+          description: 'Copy paper, 10 reams',
+          quantity: 2,
+          programPrice: 41.5,
+          retailPrice: 64.99,
+        },
+        overrideAccess: true,
+      })
+      await vi.waitFor(() => expect(kept(member.businessAccountId)).toBeUndefined(), { timeout: 5_000 })
+      expect(kept(other.businessAccountId), 'another business keeps its answer').toBeDefined()
+      // (64.99 - 41.50) × 2
+      expect(await savedCents(member.jar)).toBe(4_698)
+      expect(kept(member.businessAccountId)).toContain('"savedSinceJoiningCents":4698')
+
+      // Moved to the other business: both are announced, and both read again.
+      await payload.update({
+        collection: 'vendor-orders',
+        id: order.id,
+        data: { businessAccount: Number(other.businessAccountId) },
+        overrideAccess: true,
+      })
+      await vi.waitFor(() => expect(announced(other.businessAccountId)).toBe(before.other + 1), { timeout: 5_000 })
+      expect(announced(member.businessAccountId)).toBe(before.member + 2)
+      expect([kept(member.businessAccountId), kept(other.businessAccountId)]).toEqual([undefined, undefined])
+      expect([await savedCents(member.jar), await savedCents(other.jar)]).toEqual([0, 4_698])
+
+      await payload.delete({ collection: 'vendor-orders', id: order.id, overrideAccess: true })
+      await vi.waitFor(() => expect(kept(other.businessAccountId)).toBeUndefined(), { timeout: 5_000 })
+      expect(await savedCents(other.jar)).toBe(0)
+    } finally {
+      unsubscribe()
+    }
   })
 })

@@ -4,6 +4,8 @@ import { isOperator } from '@/access'
 import { ORDER_KINDS } from '@/features/savings/ledger'
 import { VENDOR_PROGRAM_SLUGS } from '@/features/vendor-accounts/programs'
 
+import { announceOrderChange, announceOrderDelete } from './hooks/announce'
+
 /**
  * Orders and quotes recorded for a business, at program and retail unit prices: the savings
  * ledger on the member's dashboard adds them up. Operators enter them or import vendor order
@@ -20,6 +22,7 @@ export const VendorOrders: CollectionConfig = {
   },
   access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
   defaultSort: '-orderDate',
+  hooks: { afterChange: [announceOrderChange], afterDelete: [announceOrderDelete] },
   fields: [
     { name: 'businessAccount', type: 'relationship', relationTo: 'business-accounts', required: true, index: true },
     {

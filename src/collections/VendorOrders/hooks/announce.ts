@@ -1,0 +1,26 @@
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+
+import { notifyInTransaction } from '@/server/live/notify'
+
+const accountOf = (value: unknown): unknown =>
+  value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+
+/**
+ * An order recorded, changed or deleted changes its business's savings: announced on the
+ * member-state channel when the transaction commits, so every instance forgets the savings it
+ * kept for that business (src/lib/savings-memory.ts). An order moved to another business
+ * announces both. An import's orders share its transaction, where Postgres sends each distinct
+ * notice once.
+ */
+export const announceOrderChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
+  const accounts = new Set([accountOf(doc.businessAccount), accountOf(previousDoc?.businessAccount)])
+  for (const businessAccountId of accounts) {
+    if (businessAccountId !== undefined && businessAccountId !== null) await notifyInTransaction(req, { businessAccountId })
+  }
+  return doc
+}
+
+export const announceOrderDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  await notifyInTransaction(req, { businessAccountId: accountOf(doc.businessAccount) })
+  return doc
+}
