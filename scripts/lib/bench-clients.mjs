@@ -52,12 +52,27 @@ export function createClientPool(size) {
 /**
  * One request as `client`. Resolves with the status, the answer's headers and its text
  * (`discard: true` reads and drops the body instead); rejects on a network error.
+ *
+ * A request sent on a kept-alive connection that the server closed meanwhile (its idle timeout, 5 s
+ * for Node's server, passing as the client reuses the connection: Node 20's agent keeps a socket
+ * exactly as long as the server's hint) is sent once more, on a new connection, as Node's
+ * documentation advises (`request.reusedSocket`): the server never read it.
  * @param {{ address: string, agent: http.Agent }} client
  * @param {string | URL} url
  * @param {{ method?: string, headers?: Record<string, string>, body?: string, discard?: boolean }} [options]
  * @returns {Promise<{ status: number | undefined, headers: http.IncomingHttpHeaders, text: string }>}
  */
-export function sendAs(client, url, { method = 'GET', headers = {}, body, discard = false } = {}) {
+export async function sendAs(client, url, options = {}) {
+  try {
+    return await sendOnce(client, url, options)
+  } catch (error) {
+    if (!(error instanceof Error) || !('reusedSocket' in error)) throw error
+    return sendOnce(client, url, options)
+  }
+}
+
+/** `sendAs` without the second try; a reused connection's reset is marked `reusedSocket`. */
+function sendOnce(client, url, { method = 'GET', headers = {}, body, discard = false }) {
   const target = new URL(url)
   return new Promise((resolve, reject) => {
     const request = http.request(
@@ -90,7 +105,11 @@ export function sendAs(client, url, { method = 'GET', headers = {}, body, discar
         response.on('error', reject)
       },
     )
-    request.on('error', reject)
+    request.on('error', (error) => {
+      if (request.reusedSocket && /** @type {NodeJS.ErrnoException} */ (error).code === 'ECONNRESET') {
+        reject(Object.assign(error, { reusedSocket: true }))
+      } else reject(error)
+    })
     request.end(body)
   })
 }

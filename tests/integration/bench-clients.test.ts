@@ -104,6 +104,36 @@ describe('sendAs', () => {
   })
 })
 
+describe('sendAs on a kept-alive connection the server closed', () => {
+  it('sends the request once more on a new connection, and only once', async () => {
+    const served = new WeakSet<object>()
+    let requests = 0
+    // The server's idle timeout passing just as the client reuses the connection: the server closes
+    // it without reading the request. With `reset`, it does so on every connection after its first.
+    let reset: 'reused' | 'always' = 'reused'
+    const closing = http.createServer((request, response) => {
+      requests += 1
+      if (served.has(request.socket) || (reset === 'always' && requests > 1)) return void request.socket.destroy()
+      served.add(request.socket)
+      response.end('stored')
+    })
+    await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve))
+    const url = `http://127.0.0.1:${(closing.address() as AddressInfo).port}/api/track`
+    const pool = createClientPool(1)
+    try {
+      expect((await sendAs(pool.next(), url)).text).toBe('stored')
+      expect((await sendAs(pool.next(), url, { method: 'POST', body: '{"events":[]}' })).text).toBe('stored')
+      expect(requests).toBe(3)
+      reset = 'always'
+      await expect(sendAs(pool.next(), url)).rejects.toMatchObject({ code: 'ECONNRESET' })
+      expect(requests).toBe(5)
+    } finally {
+      pool.destroy()
+      await new Promise<void>((resolve) => closing.close(() => resolve()))
+    }
+  })
+})
+
 describe('signUpBenchMember', () => {
   const member = { firstName: 'Bench', lastName: 'Member', password: 'Bench-Member-2026!' }
 
