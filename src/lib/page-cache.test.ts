@@ -194,6 +194,8 @@ describe('answerFromMemory (the front door)', () => {
     return ''
   }
   let savingsReads = 0
+  /** Runs while the stand-in app answers an audience question, when a test sets it. */
+  let duringAudienceQuestion: (() => void) | undefined
   /** Runs in the stand-in route between its read and keeping the answer, when a test sets it. */
   let readBeforeKeeping: (() => void) | undefined
   /** What each business saved, in the stand-in database. */
@@ -213,6 +215,7 @@ describe('answerFromMemory (the front door)', () => {
       const headers = new Headers(request.headers as Record<string, string>)
       if (isRenderRequest(headers) && url.pathname === '/api/page-audience') {
         audienceQuestions += 1
+        duringAudienceQuestion?.()
         const state = memberOf(request.headers.cookie)
         // A session ended elsewhere (or due for renewal): Better Auth's answer sets its cookie.
         const clearsCookie = /session_token=ended/.test(request.headers.cookie ?? '')
@@ -564,6 +567,23 @@ describe('answerFromMemory (the front door)', () => {
     const after = await get('/benefits')
     expect(after.headers['x-answered-by']).toBe('proxy')
     expect(after.headers['x-ea-page-cache']).toBe('MISS')
+  })
+
+  it('uses an audience asked for while a member’s change was announced once, and asks again next time', async () => {
+    const dana = { cookie: 'better-auth.session_token=dana' }
+    await get('/benefits', dana)
+    forgetAudiences()
+    const questions = audienceQuestions
+    duringAudienceQuestion = () => forgetAudiences()
+    try {
+      expect((await get('/benefits', dana)).headers['x-answered-by']).toBe('proxy')
+    } finally {
+      duringAudienceQuestion = undefined
+    }
+    const again = await get('/benefits', dana)
+    expect([again.headers['x-answered-by'], audienceQuestions]).toEqual(['proxy', questions + 2])
+    expect((await get('/benefits', dana)).headers['x-answered-by']).toBeUndefined()
+    expect(audienceQuestions).toBe(questions + 2)
   })
 
   /** A member's savings, as their dashboard fetches them. */

@@ -82,6 +82,8 @@ interface Store {
   renders: Map<string, Promise<Entry | null>>
   /** By session cookie: the audience the server found for it, and when. */
   audiences: Map<string, { audience: PageAudience | null; storedAt: number }>
+  /** Moves on whenever every audience is forgotten: an answer asked for before is not remembered. */
+  audienceGeneration: number
   generation: number
   /** Stands in for the nonce in stored HTML; random per process, so no visitor can know it. */
   placeholder: string
@@ -104,6 +106,7 @@ function store(): Store {
     payloads: new Map(),
     renders: new Map(),
     audiences: new Map(),
+    audienceGeneration: 0,
     generation: 0,
     placeholder: `eapc${randomToken()}`,
     renderToken: randomToken(),
@@ -284,7 +287,7 @@ export function expirePageCache(): void {
   current.entries.clear()
   current.payloads.clear()
   current.renders.clear()
-  current.audiences.clear()
+  forgetAudiences()
 }
 
 /** Headers of the render that every answer repeats. Hop-by-hop, length, date and cookies are not. */
@@ -577,7 +580,9 @@ export async function cachedPayload(origin: string, navigation: PayloadRequest):
  * shows Plus pages at once.
  */
 export function forgetAudiences(): void {
-  store().audiences.clear()
+  const current = store()
+  current.audiences.clear()
+  current.audienceGeneration += 1
 }
 
 /**
@@ -608,6 +613,8 @@ export async function sessionAudience(origin: string, sessionKey: string, cookie
   const remembered = rememberedAudience(sessionKey)
   if (remembered !== undefined) return remembered
   const current = store()
+  // A member's change announced while the app answers may not be in the answer: used once, not kept.
+  const generation = current.audienceGeneration
   const response = await fetch(new URL('/api/page-audience', origin), {
     headers: { [RENDER_HEADER]: current.renderToken, cookie },
     cache: 'no-store',
@@ -617,6 +624,7 @@ export async function sessionAudience(origin: string, sessionKey: string, cookie
     return null
   }
   const { audience } = (await response.json()) as { audience: PageAudience | null }
+  if (generation !== current.audienceGeneration) return audience
   current.audiences.delete(sessionKey)
   current.audiences.set(sessionKey, { audience, storedAt: Date.now() })
   while (current.audiences.size > MAX_AUDIENCES) current.audiences.delete(current.audiences.keys().next().value!)
