@@ -1,9 +1,16 @@
-import type { CollectionAfterChangeHook, CollectionAfterDeleteHook } from 'payload'
+import type { CollectionAfterChangeHook, CollectionAfterDeleteHook, PayloadRequest } from 'payload'
 
 import { notifyInTransaction } from '@/server/live/notify'
 
 const accountOf = (value: unknown): unknown =>
   value && typeof value === 'object' && 'id' in value ? (value as { id: unknown }).id : value
+
+/** Announces each business once, when the request's transaction commits. */
+async function announceBusinesses(req: PayloadRequest, accounts: unknown[]): Promise<void> {
+  for (const businessAccountId of new Set(accounts.map(accountOf))) {
+    if (businessAccountId !== undefined && businessAccountId !== null) await notifyInTransaction(req, { businessAccountId })
+  }
+}
 
 /**
  * An order recorded, changed or deleted changes its business's savings: announced on the
@@ -13,14 +20,11 @@ const accountOf = (value: unknown): unknown =>
  * notice once.
  */
 export const announceOrderChange: CollectionAfterChangeHook = async ({ doc, previousDoc, req }) => {
-  const accounts = new Set([accountOf(doc.businessAccount), accountOf(previousDoc?.businessAccount)])
-  for (const businessAccountId of accounts) {
-    if (businessAccountId !== undefined && businessAccountId !== null) await notifyInTransaction(req, { businessAccountId })
-  }
+  await announceBusinesses(req, [doc.businessAccount, previousDoc?.businessAccount])
   return doc
 }
 
 export const announceOrderDelete: CollectionAfterDeleteHook = async ({ doc, req }) => {
-  await notifyInTransaction(req, { businessAccountId: accountOf(doc.businessAccount) })
+  await announceBusinesses(req, [doc.businessAccount])
   return doc
 }
