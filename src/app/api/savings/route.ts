@@ -5,8 +5,6 @@ import { getSessionFromHeaders, isMemberSession } from '@/server/session'
 
 export const dynamic = 'force-dynamic'
 
-const privateAnswer = SAVINGS_ANSWER_HEADERS
-
 /**
  * What membership saved the signed-in member's business (src/features/savings/ledger.ts):
  * 200 {summary}; 401 when not signed in as a member; 404 without a business account. Takes no
@@ -22,7 +20,7 @@ export async function GET(request: Request): Promise<Response> {
   if (!isMemberSession(session)) {
     return Response.json(
       { code: 'UNAUTHORIZED', message: 'Sign in to see what membership saved your business.' },
-      { status: 401, headers: privateAnswer },
+      { status: 401, headers: SAVINGS_ANSWER_HEADERS },
     )
   }
   const accountId = await findMemberBusinessAccountId(session.user.id)
@@ -30,9 +28,9 @@ export async function GET(request: Request): Promise<Response> {
   if (accountId === null || !summary) {
     return Response.json(
       { code: 'NO_BUSINESS_ACCOUNT', message: 'Upgrade to Plus to see what membership saves your business.' },
-      { status: 404, headers: privateAnswer },
+      { status: 404, headers: SAVINGS_ANSWER_HEADERS },
     )
   }
   rememberSavings(accountId, summary, generation)
-  return Response.json({ summary }, { headers: privateAnswer })
+  return Response.json({ summary }, { headers: SAVINGS_ANSWER_HEADERS })
 }
