@@ -54,9 +54,9 @@ export function createClientPool(size) {
  * (`discard: true` reads and drops the body instead); rejects on a network error.
  *
  * A request sent on a kept-alive connection that the server closed meanwhile (its idle timeout, 5 s
- * for Node's server, passing as the client reuses the connection: Node 20's agent keeps a socket
- * exactly as long as the server's hint) is sent once more, on a new connection, as Node's
- * documentation advises (`request.reusedSocket`): the server never read it.
+ * for Node's server, passing as the client reuses the connection: an agent without a `timeout`
+ * keeps an idle connection until the server's close reaches it) is sent once more, on a new
+ * connection, as Node's documentation advises (`request.reusedSocket`): the server never read it.
  * @param {{ address: string, agent: http.Agent }} client
  * @param {string | URL} url
  * @param {{ method?: string, headers?: Record<string, string>, body?: string, discard?: boolean }} [options]
