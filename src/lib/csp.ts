@@ -38,11 +38,6 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /**
- * Headers every answer carries besides the policy: no other site's window may keep a handle on
- * ours (COOP), and browsers that reached us over HTTPS stay on HTTPS for a year (HSTS, only when
- * the site's address is https: a browser ignores it over plain HTTP and localhost must stay usable).
- */
-/**
  * Headers every answer carries, set by next.config.ts for whatever Next answers; the page cache's
  * front door, which answers before Next, writes them itself.
  */
@@ -53,6 +48,11 @@ export const EVERY_ANSWER_HEADERS = [
   { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=()' },
 ] as const
 
+/**
+ * Headers every answer carries besides the policy: no other site's window may keep a handle on
+ * ours (COOP), and browsers that reached us over HTTPS stay on HTTPS for a year (HSTS, only when
+ * the site's address is https: a browser ignores it over plain HTTP and localhost must stay usable).
+ */
 export function securityHeaders({ siteUrl }: { siteUrl: string }): Record<string, string> {
   const headers: Record<string, string> = { 'cross-origin-opener-policy': 'same-origin' }
   if (siteUrl.startsWith('https://')) headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains'
