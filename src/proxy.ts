@@ -14,11 +14,12 @@ import {
   openFrontDoor,
   pageCacheKind,
   placeholderNonce,
+  savingsHeaders,
   sessionAudience,
   storedSavings,
   withNonce,
 } from '@/lib/page-cache'
-import { SAVINGS_ANSWER_HEADERS, type StoredSavings } from '@/lib/savings-memory'
+import type { StoredSavings } from '@/lib/savings-memory'
 
 // From now on the server answers stored pages itself, before Next routes the request
 // (scripts/lib/page-cache-door.mjs); the proxy fills the store and answers what is not stored.
@@ -94,11 +95,7 @@ function storedAnswer(stored: { entry: Entry; hit: boolean }, nonce: string, pol
 
 /** Kept savings (src/lib/savings-memory.ts) with the route handler's own headers and this response's policy. */
 function savingsAnswer(savings: StoredSavings, policy: string) {
-  const headers = new Headers({ 'content-type': 'application/json', ...SAVINGS_ANSWER_HEADERS })
-  headers.set('content-security-policy', policy)
-  headers.set(CACHE_STATUS_HEADER, 'HIT')
-  setSecurityHeaders(headers)
-  return new NextResponse(new Uint8Array(savings.body), { status: 200, headers })
+  return new NextResponse(new Uint8Array(savings.body), { status: 200, headers: savingsHeaders(policy) })
 }
 
 function setSecurityHeaders(headers: Headers) {

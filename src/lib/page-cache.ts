@@ -833,21 +833,29 @@ function answerWithEntry(response: ServerResponse, entry: Entry, audience: PageA
 }
 
 /**
- * Writes kept savings as the route handler's answer goes out through the proxy and Next: the same
- * JSON, the same private headers, a policy with a fresh nonce and the headers every answer carries.
+ * The headers of an answer with kept savings: the route handler's own (JSON, private), this
+ * response's policy, the security headers the proxy sets, and the cache's HIT.
  */
-function answerWithSavings(response: ServerResponse, savings: StoredSavings, acceptEncoding: string | null): true {
-  const headers: Record<string, string> = {
+export function savingsHeaders(policy: string): Record<string, string> {
+  return {
     'content-type': 'application/json',
     ...SAVINGS_ANSWER_HEADERS,
-    // Compressed when the client takes it.
-    vary: `${SAVINGS_ANSWER_HEADERS.vary}, accept-encoding`,
-    'content-security-policy': buildContentSecurityPolicy({ nonce: freshNonce(), isAdmin: false, isDev: false }),
+    'content-security-policy': policy,
     ...securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }),
     [CACHE_STATUS_HEADER]: 'HIT',
   }
+}
+
+/**
+ * Writes kept savings as the route handler's answer goes out through the proxy and Next: the
+ * proxy's headers (`savingsHeaders`, with a fresh nonce) and the ones Next adds to every answer.
+ */
+function answerWithSavings(response: ServerResponse, savings: StoredSavings, acceptEncoding: string | null): true {
+  const headers = savingsHeaders(buildContentSecurityPolicy({ nonce: freshNonce(), isAdmin: false, isDev: false }))
   for (const { key, value } of EVERY_ANSWER_HEADERS) headers[key.toLowerCase()] = value
   const gzip = acceptsGzip(acceptEncoding)
+  // Compressed when the client takes it.
+  headers.vary = `${SAVINGS_ANSWER_HEADERS.vary}, accept-encoding`
   if (gzip) headers['content-encoding'] = 'gzip'
   const body = gzip ? savings.gzipped : savings.body
   headers['content-length'] = String(body.length)
