@@ -8,6 +8,8 @@ export const MEMBER_STATE_CHANNEL = 'member_state'
 export interface MemberStateNotice {
   memberId?: string
   businessAccountId?: string
+  /** An order of the business was recorded, changed or deleted: its savings changed. */
+  orders?: true
 }
 
 const asId = (value: unknown): string | undefined => {
@@ -17,12 +19,13 @@ const asId = (value: unknown): string | undefined => {
 }
 
 /** The notice as it goes on the wire; ids are strings. */
-export function encodeNotice(notice: { memberId?: unknown; businessAccountId?: unknown }): string {
+export function encodeNotice(notice: { memberId?: unknown; businessAccountId?: unknown; orders?: unknown }): string {
   const memberId = asId(notice.memberId)
   const businessAccountId = asId(notice.businessAccountId)
   return JSON.stringify({
     ...(memberId ? { memberId } : {}),
     ...(businessAccountId ? { businessAccountId } : {}),
+    ...(businessAccountId && notice.orders === true ? { orders: true } : {}),
   })
 }
 
@@ -36,10 +39,19 @@ export function parseNotice(payload: string | undefined | null): MemberStateNoti
     const memberId = asId(record.memberId)
     const businessAccountId = asId(record.businessAccountId)
     if (!memberId && !businessAccountId) return null
-    return { ...(memberId ? { memberId } : {}), ...(businessAccountId ? { businessAccountId } : {}) }
+    return {
+      ...(memberId ? { memberId } : {}),
+      ...(businessAccountId ? { businessAccountId } : {}),
+      ...(businessAccountId && record.orders === true ? { orders: true as const } : {}),
+    }
   } catch {
     return null
   }
+}
+
+/** Whether a notice says that the orders, and so the savings, of this business account changed. */
+export function noticeChangesOrders(notice: MemberStateNotice, businessAccountId: string | null): boolean {
+  return Boolean(notice.orders && businessAccountId && notice.businessAccountId === businessAccountId)
 }
 
 /** Whether a notice concerns the member watching with this business account. */

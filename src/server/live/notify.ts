@@ -13,7 +13,7 @@ import { getPool } from '@/server/db'
 
 import { MEMBER_STATE_CHANNEL, encodeNotice } from './notice'
 
-type Notice = { memberId?: unknown; businessAccountId?: unknown }
+type Notice = { memberId?: unknown; businessAccountId?: unknown; orders?: boolean }
 
 /** The drizzle handle of the request's transaction, or the adapter's own when there is none. */
 export async function transactionDb(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {

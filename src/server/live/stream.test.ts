@@ -59,6 +59,8 @@ function setup({ heartbeatMs = 60_000 } = {}) {
 }
 
 const stateEvents = (text: string) => text.match(/event: state\ndata: .*\n\n/g) ?? []
+const savingsEvents = (text: string) => text.match(/event: savings\ndata: \{\}\n\n/g) ?? []
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 describe('createStateStream', () => {
   it('sends the retry delay and the current state first', async () => {
@@ -89,6 +91,71 @@ describe('createStateStream', () => {
     const { text } = await t.readUntil(/"n":2/)
     expect(stateEvents(text)).toHaveLength(2)
     expect(t.load).toHaveBeenCalledTimes(3)
+    t.abort.abort()
+  })
+
+  it("tells of a change to its business's orders once per re-read, after the state, and of no other business's", async () => {
+    const t = setup()
+    await t.readUntil(/event: state/)
+    t.emit({ type: 'notice', notice: { businessAccountId: '7', orders: true } })
+    t.emit({ type: 'notice', notice: { businessAccountId: '42' } })
+    await wait(20)
+    expect(t.load).toHaveBeenCalledTimes(2)
+
+    t.emit({ type: 'notice', notice: { businessAccountId: '42', orders: true } })
+    t.emit({ type: 'notice', notice: { businessAccountId: '42', orders: true } })
+    t.setState({ appState: { uid: 'usr_1', businessAccountId: '42' }, n: 4 })
+    const { text } = await t.readUntil(/event: savings/)
+    expect(savingsEvents(text)).toHaveLength(1)
+    expect(text.indexOf('"n":4')).toBeLessThan(text.indexOf('event: savings'))
+    expect(t.load).toHaveBeenCalledTimes(3)
+
+    // The state is unchanged this time: the savings are told all the same.
+    t.emit({ type: 'notice', notice: { businessAccountId: '42', orders: true } })
+    const next = await t.readUntil(/(event: savings[\s\S]*){2}/)
+    expect(savingsEvents(next.text)).toHaveLength(2)
+    expect(stateEvents(next.text)).toHaveLength(2)
+    t.abort.abort()
+  })
+
+  it('tells of an order announced while the state is read with the read after it', async () => {
+    const t = setup()
+    await t.readUntil(/event: state/)
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    t.load.mockImplementationOnce(async () => {
+      await held
+      return { state: { appState: { uid: 'usr_1', businessAccountId: '42' }, n: 1 }, isActive: true }
+    })
+    t.emit({ type: 'notice', notice: { memberId: 'usr_1' } })
+    await wait(20)
+    t.emit({ type: 'notice', notice: { businessAccountId: '42', orders: true } })
+    await wait(20)
+    release()
+    const { text } = await t.readUntil(/event: savings/)
+    expect(savingsEvents(text)).toHaveLength(1)
+    expect(t.load).toHaveBeenCalledTimes(3)
+    t.abort.abort()
+  })
+
+  it("tells a member's business of possibly missed orders on resync; a member without one, nothing", async () => {
+    const t = setup()
+    await t.readUntil(/event: state/)
+    t.emit({ type: 'resync' })
+    await t.readUntil(/event: savings/)
+
+    const loner = setup()
+    loner.setState({ appState: { uid: 'usr_1', businessAccountId: null }, n: 1 })
+    await loner.readUntil(/event: state/)
+    loner.emit({ type: 'resync' })
+    loner.emit({ type: 'notice', notice: { businessAccountId: '42', orders: true } })
+    await wait(20)
+    expect(loner.load).toHaveBeenCalledTimes(2)
+    loner.abort.abort()
+    const { text } = await loner.readUntil(/$^/)
+    expect(savingsEvents(text)).toHaveLength(0)
     t.abort.abort()
   })
 

@@ -6,12 +6,14 @@
  *   retry: 3000                 reconnect delay for EventSource
  *   event: state                whenever the member's app or business state changes
  *   data: {"appState":…,"businessState":…}
+ *   event: savings              an order of the member's business was recorded, changed or deleted:
+ *   data: {}                    its savings changed (the dashboard fetches /api/savings again)
  *   : heartbeat                 a comment every 25 s, so proxies keep the connection open
  * The stream ends when the session does (sign-out, reset, disabled, expiry), after sending the
  * logged-out state, and when the client goes away.
  */
 import type { LiveEvent } from './listener'
-import { noticeConcerns } from './notice'
+import { noticeChangesOrders, noticeConcerns } from './notice'
 
 export interface StreamedState {
   appState: { businessAccountId: string | null }
@@ -62,6 +64,7 @@ export function createStateStream<S extends StreamedState>({
   let isDirty = false
   let lastSent: string | null = null
   let businessAccountId: string | null = null
+  let haveOrdersChanged = false
 
   const write = (chunk: string) => {
     if (isClosed || !controller) return
@@ -93,6 +96,9 @@ export function createStateStream<S extends StreamedState>({
       return
     }
     isLoading = true
+    // Taken before the read: an order announced during it is told with the next one.
+    const sendSavings = haveOrdersChanged
+    haveOrdersChanged = false
     try {
       const { state, isActive: active } = await load()
       businessAccountId = state.appState.businessAccountId
@@ -102,7 +108,9 @@ export function createStateStream<S extends StreamedState>({
         write(`event: state\ndata: ${json}\n\n`)
       }
       if (!active) close()
+      else if (sendSavings) write('event: savings\ndata: {}\n\n')
     } catch (error) {
+      haveOrdersChanged ||= sendSavings
       console.error('[live] could not load member state', error instanceof Error ? error.message : error)
     } finally {
       isLoading = false
@@ -122,7 +130,14 @@ export function createStateStream<S extends StreamedState>({
   }
 
   const onEvent = (event: LiveEvent) => {
-    if (event.type === 'resync' || noticeConcerns(event.notice, { memberId, businessAccountId })) schedule()
+    if (event.type === 'resync') {
+      // Notices may have been missed, orders among them.
+      if (businessAccountId !== null) haveOrdersChanged = true
+      schedule()
+    } else if (noticeConcerns(event.notice, { memberId, businessAccountId })) {
+      if (noticeChangesOrders(event.notice, businessAccountId)) haveOrdersChanged = true
+      schedule()
+    }
   }
 
   return new ReadableStream<Uint8Array>({

@@ -35,12 +35,13 @@ function isLiveState(value: unknown): value is LiveState {
 }
 
 /**
- * Follows /api/live for a signed-in viewer: every `state` event replaces the state. EventSource
+ * Follows /api/live for a signed-in viewer: every `state` event replaces the state, and a `savings`
+ * event (an order of their business changed) calls onSavings. EventSource
  * retries dropped connections itself; when it gives up (the server answered with an error), we
  * ask /api/me whether the session still exists and either stop (signed out) or open it again,
  * waiting longer each time.
  */
-function followLiveState(onState: (state: LiveState) => void): () => void {
+function followLiveState(onState: (state: LiveState) => void, onSavings: () => void): () => void {
   let source: EventSource | null = null
   let retryTimer: ReturnType<typeof setTimeout> | null = null
   let attempt = 0
@@ -70,6 +71,7 @@ function followLiveState(onState: (state: LiveState) => void): () => void {
       onState(state)
       if (!state.appState.uid) stop()
     })
+    source.addEventListener('savings', onSavings)
     source.addEventListener('error', () => {
       if (isStopped || !source || source.readyState !== EventSource.CLOSED) return
       source = null
@@ -124,10 +126,15 @@ export function AppStateProvider({ initialAppState, initialBusinessState, childr
     setState(initial)
   }
 
+  const [savingsRevision, setSavingsRevision] = useState(0)
+
   const uid = state.appState.uid
   useEffect(() => {
     if (!uid || typeof EventSource === 'undefined') return
-    return followLiveState((incoming) => setState((current) => nextState(current, incoming)))
+    return followLiveState(
+      (incoming) => setState((current) => nextState(current, incoming)),
+      () => setSavingsRevision((revision) => revision + 1),
+    )
   }, [uid])
 
   const signOut = useCallback(async () => {
@@ -139,7 +146,10 @@ export function AppStateProvider({ initialAppState, initialBusinessState, childr
     }
   }, [])
 
-  const value = useMemo<AppStateContextValue>(() => ({ ...state, signOut }), [state, signOut])
+  const value = useMemo<AppStateContextValue>(
+    () => ({ ...state, signOut, savingsRevision }),
+    [state, signOut, savingsRevision],
+  )
   return <AppStateContext.Provider value={value}>{children}</AppStateContext.Provider>
 }
 

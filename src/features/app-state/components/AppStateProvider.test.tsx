@@ -3,6 +3,7 @@ import { act, render, screen } from '@testing-library/react'
 import { computeAppState, resetAppState } from '../app-state'
 import { setBusinessState } from '../business-state'
 import { AppStateProvider, useAppState, useBusinessState } from './AppStateProvider.client'
+import { useSavingsRevision } from './app-state-context'
 
 /** A stand-in for the browser's EventSource (jsdom has none), driven by the test. */
 class FakeEventSource {
@@ -93,6 +94,25 @@ describe('AppStateProvider', () => {
     expect(source.url).toBe('/api/live')
 
     act(() => source.emit('state', { appState: plusState, businessState: plusBusiness }))
+    expect(screen.getByTestId('type')).toHaveTextContent('PLUS')
+    expect(screen.getByTestId('target')).toHaveTextContent('EA,DELL_ACCOUNT,FEDEX_NO,ODP_NO')
+  })
+
+  it("counts the stream's savings events, which leave the state as it was", () => {
+    function SavingsProbe() {
+      return <output data-testid="savings">{useSavingsRevision()}</output>
+    }
+    render(
+      <AppStateProvider initialAppState={plusState} initialBusinessState={plusBusiness}>
+        <Probe />
+        <SavingsProbe />
+      </AppStateProvider>,
+    )
+    expect(screen.getByTestId('savings')).toHaveTextContent('0')
+    const [source] = FakeEventSource.instances
+    act(() => source.emit('savings', {}))
+    act(() => source.emit('savings', {}))
+    expect(screen.getByTestId('savings')).toHaveTextContent('2')
     expect(screen.getByTestId('type')).toHaveTextContent('PLUS')
     expect(screen.getByTestId('target')).toHaveTextContent('EA,DELL_ACCOUNT,FEDEX_NO,ODP_NO')
   })

@@ -14,6 +14,8 @@ export interface LiveState {
 export interface AppStateContextValue extends LiveState {
   /** Ends the session on the server and clears the state here (business state included). */
   signOut: () => Promise<void>
+  /** Counts the stream's `savings` events: moves on when an order of the member's business changed. */
+  savingsRevision: number
 }
 
 /**
@@ -22,6 +24,14 @@ export interface AppStateContextValue extends LiveState {
  * bring the provider's code along.
  */
 export const AppStateContext = createContext<AppStateContextValue | null>(null)
+
+/**
+ * 0, and one more each time the live stream says an order of the member's business was recorded,
+ * changed or deleted. Always 0 without an AppStateProvider.
+ */
+export function useSavingsRevision(): number {
+  return useContext(AppStateContext)?.savingsRevision ?? 0
+}
 
 /** The viewer's app state when the page has an AppStateProvider (the portal), otherwise null. */
 export function useOptionalAppState(): AppState | null {

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'
+import { useSavingsRevision } from '@/features/app-state/components/app-state-context'
 
 import type { SavingsSummary } from '../ledger'
 import { SavingsFigures, SavingsSection } from './SavingsPanel'
@@ -16,10 +17,15 @@ type Loaded = { status: 'loading' } | { status: 'ready'; summary: SavingsSummary
  * dashboard home is stored once for every Plus member and each member's own name written in
  * (docs/decisions/017-page-templates.md), and a business's savings are not something a template
  * can hold. The frame and heading are in the page's HTML; the figures follow.
+ *
+ * While the dashboard is open, an order recorded, changed or deleted for the business (the live
+ * stream's `savings` event) fetches them again; the figures shown stay until the new ones arrive,
+ * and stay if that fetch fails.
  */
 export function SavingsPanelLoader() {
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
   const [attempt, setAttempt] = useState(0)
+  const revision = useSavingsRevision()
 
   useEffect(() => {
     const controller = new AbortController()
@@ -30,10 +36,11 @@ export function SavingsPanelLoader() {
         setLoaded({ status: 'ready', summary })
       })
       .catch(() => {
-        if (!controller.signal.aborted) setLoaded({ status: 'failed' })
+        if (!controller.signal.aborted)
+          setLoaded((current) => (current.status === 'ready' ? current : { status: 'failed' }))
       })
     return () => controller.abort()
-  }, [attempt])
+  }, [attempt, revision])
 
   return (
     <SavingsSection>

@@ -1,6 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { resetAppState } from '@/features/app-state/app-state'
+import { clearBusinessState } from '@/features/app-state/business-state'
+import { AppStateContext } from '@/features/app-state/components/app-state-context'
+
 import type { SavingsSummary } from '../ledger'
 import { SAVINGS_URL, SavingsPanelLoader } from './SavingsPanelLoader.client'
 
@@ -66,5 +70,49 @@ describe('SavingsPanelLoader', () => {
       'href',
       '/dashboard/vendors',
     )
+  })
+
+  it('fetches the figures again when the live stream says an order changed, and keeps them if that fails', async () => {
+    const later: SavingsSummary = {
+      ...summary,
+      savedSinceJoiningCents: 20_000,
+      savedThisMonthCents: 7_000,
+      months: [{ month: '2026-11', orders: 3, spentCents: 50_000, savedCents: 20_000 }],
+    }
+    const fetchMock = vi
+      .fn()
+      .mockReturnValueOnce(answer(200, { summary }))
+      .mockReturnValueOnce(answer(200, { summary: later }))
+      .mockReturnValueOnce(answer(503, { message: 'busy' }))
+    vi.stubGlobal('fetch', fetchMock)
+    const withRevision = (savingsRevision: number) => (
+      <AppStateContext.Provider
+        value={{
+          appState: resetAppState(),
+          businessState: clearBusinessState(),
+          signOut: async () => {},
+          savingsRevision,
+        }}
+      >
+        <SavingsPanelLoader />
+      </AppStateContext.Provider>
+    )
+    const { rerender } = render(withRevision(0))
+    const panel = screen.getByRole('region', { name: 'What membership saved you' })
+    await waitFor(() => expect(panel).toHaveTextContent('Saved since joining$161.25'))
+
+    rerender(withRevision(1))
+    // The figures shown stay while the new ones load: no placeholder.
+    expect(screen.queryByRole('status')).toBeNull()
+    expect(panel).toHaveTextContent('Saved since joining$161.25')
+    await waitFor(() => expect(panel).toHaveTextContent('Saved since joining$200.00'))
+    expect(panel).toHaveTextContent('Saved this month$70.00')
+    expect(screen.getByRole('row', { name: /November 2026/ })).toHaveTextContent('3')
+
+    rerender(withRevision(2))
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(3))
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(panel).toHaveTextContent('Saved since joining$200.00')
+    expect(screen.queryByRole('alert')).toBeNull()
   })
 })
