@@ -72,6 +72,18 @@ test("a CMS page downloads the browser parts of the blocks it shows, not every b
   await expect.poll(() => shareScripts.length, { message: 'the share card loads its script' }).toBeGreaterThan(0)
 })
 
+test('a site form is hydrated apart from the page, in an Activity boundary written in place', async ({ request }) => {
+  // React Hook Form re-renders a form as soon as it mounts (a layout effect), in the same task as
+  // the commit it mounted in; in a boundary of its own that is the form's commit, not the page's.
+  const html = await (await request.get('/community/grant-competition')).text()
+  const form = html.indexOf('<form')
+  expect(form, 'the grant competition shows its application form').toBeGreaterThan(0)
+  // React marks an Activity boundary as <!--&--> … <!--/&-->: the form opens one, in place (not
+  // in a hidden copy that a script reveals later, as the server does with a large Suspense boundary).
+  expect(html.slice(0, form)).toMatch(/<!--&-->$/)
+  expect(html).not.toContain('<div hidden id="S:')
+})
+
 test("pages are set in the device's own typeface and download no font", async ({ page }) => {
   // Decision 022: a web font was a second layout of every first visit and 47.6 kB on a slow link.
   const fonts: string[] = []
