@@ -43,9 +43,10 @@ const HAS_ADDRESS_SUMMARY: ReadonlySet<SiteFormKind> = new Set(['grant', 'lead']
  * (marked <!--&--> … <!--/&-->); in the browser React hydrates the page around it first and the
  * form after, in a render and commit of its own. React Hook Form marks itself ready in a layout
  * effect, which re-renders the form at once and runs every effect still waiting; without the
- * boundary that came in the same task as the whole page's hydration commit (94 to 126 ms at 4x
- * CPU on the grant competition, 32 to 45 ms with it). Not Suspense: React's server outlines a
- * Suspense boundary this large into a hidden copy revealed by a script later in the document.
+ * boundary that came in the same task as the whole page's hydration commit (one task of 94 to
+ * 126 ms at 4x CPU on the grant competition; with it, tasks of 46 to 49 ms). Not Suspense: React's
+ * server outlines a Suspense boundary this large into a hidden copy revealed by a script later in
+ * the document.
  */
 export function SiteForm(props: ComponentProps<typeof SiteFormFields>) {
   return (
