@@ -160,7 +160,7 @@ test('an open dashboard shows an order the operator records, without a reload', 
       retailPrice: 249.99,
       description: 'Desk chair',
     })
-    await expect(panel.getByRole('definition').first()).toHaveText('$106.98', { timeout: 2_000 })
+    await expect(panel.getByRole('definition').first()).toHaveText('$106.98', { timeout: 5_000 })
     console.log(`order recorded -> panel redrawn: ${Date.now() - recordedAt} ms`)
     // The month's row: two orders now.
     await expect(panel.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('2')
