@@ -18,15 +18,27 @@ const asId = (value: unknown): string | undefined => {
   return undefined
 }
 
-/** The notice as it goes on the wire; ids are strings. */
-export function encodeNotice(notice: { memberId?: unknown; businessAccountId?: unknown; orders?: unknown }): string {
-  const memberId = asId(notice.memberId)
-  const businessAccountId = asId(notice.businessAccountId)
-  return JSON.stringify({
+/** What a notice is made from: ids as numbers or strings, `orders` true or absent. */
+export interface NoticeFields {
+  memberId?: unknown
+  businessAccountId?: unknown
+  orders?: unknown
+}
+
+/** The notice these fields make: ids as strings, empty ones left out, `orders` only with a business. */
+function noticeFrom(fields: NoticeFields): MemberStateNotice {
+  const memberId = asId(fields.memberId)
+  const businessAccountId = asId(fields.businessAccountId)
+  return {
     ...(memberId ? { memberId } : {}),
     ...(businessAccountId ? { businessAccountId } : {}),
-    ...(businessAccountId && notice.orders === true ? { orders: true } : {}),
-  })
+    ...(businessAccountId && fields.orders === true ? { orders: true as const } : {}),
+  }
+}
+
+/** The notice as it goes on the wire. */
+export function encodeNotice(fields: NoticeFields): string {
+  return JSON.stringify(noticeFrom(fields))
 }
 
 /** A notice from the wire, or null when the payload is not one of ours. */
@@ -35,15 +47,8 @@ export function parseNotice(payload: string | undefined | null): MemberStateNoti
   try {
     const value: unknown = JSON.parse(payload)
     if (!value || typeof value !== 'object') return null
-    const record = value as Record<string, unknown>
-    const memberId = asId(record.memberId)
-    const businessAccountId = asId(record.businessAccountId)
-    if (!memberId && !businessAccountId) return null
-    return {
-      ...(memberId ? { memberId } : {}),
-      ...(businessAccountId ? { businessAccountId } : {}),
-      ...(businessAccountId && record.orders === true ? { orders: true as const } : {}),
-    }
+    const notice = noticeFrom(value as NoticeFields)
+    return notice.memberId || notice.businessAccountId ? notice : null
   } catch {
     return null
   }

@@ -11,9 +11,7 @@ import type { PayloadRequest } from 'payload'
 
 import { getPool } from '@/server/db'
 
-import { MEMBER_STATE_CHANNEL, encodeNotice } from './notice'
-
-type Notice = { memberId?: unknown; businessAccountId?: unknown; orders?: boolean }
+import { MEMBER_STATE_CHANNEL, type NoticeFields, encodeNotice } from './notice'
 
 /** The drizzle handle of the request's transaction, or the adapter's own when there is none. */
 export async function transactionDb(req: PayloadRequest): Promise<PostgresAdapter['drizzle']> {
@@ -27,12 +25,12 @@ export async function transactionDb(req: PayloadRequest): Promise<PostgresAdapte
 }
 
 /** Announces a change made in a Payload operation, delivered when its transaction commits. */
-export async function notifyInTransaction(req: PayloadRequest, notice: Notice): Promise<void> {
+export async function notifyInTransaction(req: PayloadRequest, notice: NoticeFields): Promise<void> {
   const db = await transactionDb(req)
   await db.execute(sql`select pg_notify(${MEMBER_STATE_CHANNEL}, ${encodeNotice(notice)})`)
 }
 
 /** Announces a change made outside Payload (the auth user's own fields, say), right away. */
-export async function notifyNow(notice: Notice): Promise<void> {
+export async function notifyNow(notice: NoticeFields): Promise<void> {
   await getPool().query('select pg_notify($1, $2)', [MEMBER_STATE_CHANNEL, encodeNotice(notice)])
 }
