@@ -52,19 +52,14 @@ test('a Plus member without recorded orders is told how savings appear', async (
   await page.goto('/dashboard')
   const panel = page.getByRole('region', { name: 'What membership saved you' })
   await expect(panel).toContainText('No orders are recorded for your business yet.')
-  await expect(panel.getByRole('link', { name: 'Link your vendor accounts' })).toHaveAttribute(
-    'href',
-    '/dashboard/vendors',
-  )
+  await expect(panel.getByRole('link', { name: 'Link your vendor accounts' })).toHaveAttribute('href', '/dashboard/vendors')
 })
 
 test('a Plus member’s savings are answered from memory, to their business only, until an order is recorded', async ({
   browser,
 }) => {
   const contexts = await Promise.all(
-    [0, 1].map(() =>
-      browser.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } }),
-    ),
+    [0, 1].map(() => browser.newContext({ baseURL: E2E.baseURL, extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })),
   )
   const [saver, neighbour] = contexts
   const operator = await operatorApi()
@@ -74,12 +69,7 @@ test('a Plus member’s savings are answered from memory, to their business only
     const { businessAccountId } = await createPlusMember(saver.request, 'kept-savings')
     await createPlusMember(neighbour.request, 'kept-savings-neighbour')
     // 2 × (64.99 − 41.50)
-    await recordOrder(operator, businessAccountId, {
-      quantity: 2,
-      programPrice: 41.5,
-      retailPrice: 64.99,
-      description: 'Copy paper, 10 reams',
-    })
+    await recordOrder(operator, businessAccountId, { quantity: 2, programPrice: 41.5, retailPrice: 64.99, description: 'Copy paper, 10 reams' })
 
     // The dashboard checks the session; the route reads the savings and keeps them; the next
     // answers come from memory (a notice of the upgrade arriving during a read means it is read again).
@@ -104,15 +94,8 @@ test('a Plus member’s savings are answered from memory, to their business only
     await visitor.dispose()
 
     // An order recorded now is in the next answer: 1 × (249.99 − 189.99).
-    await recordOrder(operator, businessAccountId, {
-      quantity: 1,
-      programPrice: 189.99,
-      retailPrice: 249.99,
-      description: 'Desk chair',
-    })
-    await expect
-      .poll(async () => savedCents(await saver.request.get('/api/savings')), { timeout: 1_000, intervals: [50] })
-      .toBe(10_698)
+    await recordOrder(operator, businessAccountId, { quantity: 1, programPrice: 189.99, retailPrice: 249.99, description: 'Desk chair' })
+    await expect.poll(async () => savedCents(await saver.request.get('/api/savings')), { timeout: 1_000, intervals: [50] }).toBe(10_698)
     const page = await saver.newPage()
     await page.goto('/dashboard')
     const panel = page.getByRole('region', { name: 'What membership saved you' })
@@ -128,12 +111,7 @@ test('an open dashboard shows an order the operator records, without a reload', 
   try {
     const { businessAccountId } = await createPlusMember(page.request, 'live-savings')
     // 2 × (64.99 − 41.50)
-    await recordOrder(operator, businessAccountId, {
-      quantity: 2,
-      programPrice: 41.5,
-      retailPrice: 64.99,
-      description: 'Copy paper, 10 reams',
-    })
+    await recordOrder(operator, businessAccountId, { quantity: 2, programPrice: 41.5, retailPrice: 64.99, description: 'Copy paper, 10 reams' })
     // Counts the live stream's events as the page receives them (the page's own EventSource).
     await page.addInitScript(() => {
       const Native = window.EventSource
@@ -154,12 +132,7 @@ test('an open dashboard shows an order the operator records, without a reload', 
 
     // 1 × (249.99 − 189.99), recorded while the member looks at the panel.
     const recordedAt = Date.now()
-    await recordOrder(operator, businessAccountId, {
-      quantity: 1,
-      programPrice: 189.99,
-      retailPrice: 249.99,
-      description: 'Desk chair',
-    })
+    await recordOrder(operator, businessAccountId, { quantity: 1, programPrice: 189.99, retailPrice: 249.99, description: 'Desk chair' })
     await expect(panel.getByRole('definition').first()).toHaveText('$106.98', { timeout: 5_000 })
     console.log(`order recorded -> panel redrawn: ${Date.now() - recordedAt} ms`)
     // The month's row: two orders now.

@@ -20,11 +20,7 @@ const createdAccounts = new Set<number>()
 afterAll(async () => {
   const payload = await getPayloadClient()
   for (const id of createdAccounts) {
-    await payload.delete({
-      collection: 'vendor-orders',
-      where: { businessAccount: { equals: id } },
-      overrideAccess: true,
-    })
+    await payload.delete({ collection: 'vendor-orders', where: { businessAccount: { equals: id } }, overrideAccess: true })
     await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
   }
   await deleteCreatedUsers()
@@ -58,9 +54,7 @@ async function setLinkStatus(businessAccountId: string, key: string, linkStatus:
   await payload.update({
     collection: 'business-accounts',
     id: businessAccountId,
-    data: {
-      vendorAccounts: (account?.vendorAccounts ?? []).map((row) => (row.key === key ? { ...row, linkStatus } : row)),
-    },
+    data: { vendorAccounts: (account?.vendorAccounts ?? []).map((row) => (row.key === key ? { ...row, linkStatus } : row)) },
     overrideAccess: true,
   })
 }
@@ -71,9 +65,7 @@ describe('vendor account links', () => {
     expect((await link(member.jar, 'ODP_CARD', '6011 0009 4521')).status).toBe(201)
 
     let account = await findBusinessAccount(member.businessAccountId)
-    expect(account?.vendorAccounts).toMatchObject([
-      { key: 'ODP_CARD', linkStatus: 'PENDING', vendorAccountNumber: '601100094521' },
-    ])
+    expect(account?.vendorAccounts).toMatchObject([{ key: 'ODP_CARD', linkStatus: 'PENDING', vendorAccountNumber: '601100094521' }])
     expect(account?.hasPendingVendorLinks).toBe(true)
     expect((await findMember(member.id))?.targetStatus).toEqual(['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_NO'])
     expect((await program(member.jar, 'odp')).status).toBe(403)
@@ -89,10 +81,7 @@ describe('vendor account links', () => {
     expect((await findMember(member.id))?.targetStatus).toEqual(['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_CARD'])
     const access = await program(member.jar, 'odp')
     expect(access.status).toBe(200)
-    expect(await access.json()).toMatchObject({
-      program: 'odp',
-      accounts: [{ key: 'ODP_CARD', accountNumber: '•••• 5219' }],
-    })
+    expect(await access.json()).toMatchObject({ program: 'odp', accounts: [{ key: 'ODP_CARD', accountNumber: '•••• 5219' }] })
     expect((await program(member.jar, 'dell')).status).toBe(403)
 
     const payload = await getPayloadClient()
@@ -115,18 +104,14 @@ describe('vendor account links', () => {
     expect((await findMember(member.id))?.targetStatus).toContain('FEDEX_NO')
     expect((await link(member.jar, 'FEDEX_ACCOUNT', '987654321')).status).toBe(201)
     const account = await findBusinessAccount(member.businessAccountId)
-    expect(account?.vendorAccounts).toMatchObject([
-      { key: 'FEDEX_ACCOUNT', linkStatus: 'PENDING', vendorAccountNumber: '987654321' },
-    ])
+    expect(account?.vendorAccounts).toMatchObject([{ key: 'FEDEX_ACCOUNT', linkStatus: 'PENDING', vendorAccountNumber: '987654321' }])
   })
 
   it('answers a bad number with the form message and a member without Plus with 403', async () => {
     const member = await plusMember()
     const bad = await link(member.jar, 'DELL_ACCOUNT', '12a')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({
-      errors: { vendorAccountNumber: 'Please enter a valid account number (4 to 20 digits)' },
-    })
+    expect(await bad.json()).toEqual({ errors: { vendorAccountNumber: 'Please enter a valid account number (4 to 20 digits)' } })
 
     const plain = await signUpMember()
     const refused = await link(plain.jar, 'DELL_ACCOUNT', '12345678')
@@ -190,9 +175,7 @@ describe('GET /api/savings', () => {
     const member = await plusMember()
     const answer = await savings(member.jar)
     expect(answer.status).toBe(200)
-    expect(await answer.json()).toMatchObject({
-      summary: { savedSinceJoiningCents: 0, quotedSavingsCents: 0, months: [] },
-    })
+    expect(await answer.json()).toMatchObject({ summary: { savedSinceJoiningCents: 0, quotedSavingsCents: 0, months: [] } })
   })
 })
 
@@ -200,8 +183,7 @@ describe('savings kept in memory', () => {
   /** The JSON kept for a business, or undefined. */
   const kept = (accountId: string) => rememberedSavings(accountId)?.body.toString()
   const savedCents = async (jar: CookieJar) =>
-    ((await (await savings(jar)).json()) as { summary: { savedSinceJoiningCents: number } }).summary
-      .savedSinceJoiningCents
+    ((await (await savings(jar)).json()) as { summary: { savedSinceJoiningCents: number } }).summary.savedSinceJoiningCents
 
   it('keeps the route’s answer per business until an order of that business is recorded, moved or deleted', async () => {
     const events: LiveEvent[] = []
@@ -212,8 +194,7 @@ describe('savings kept in memory', () => {
     })
     const announced = (accountId: string) =>
       events.filter(
-        (event) =>
-          event.type === 'notice' && event.notice.businessAccountId === accountId && event.notice.orders === true,
+        (event) => event.type === 'notice' && event.notice.businessAccountId === accountId && event.notice.orders === true,
       ).length
     try {
       const [member, other] = [await plusMember(), await plusMember()]
