@@ -78,11 +78,11 @@ describe('createStateStream', () => {
     await t.readUntil(/event: state/)
     t.emit({ type: 'notice', notice: { memberId: 'usr_2' } })
     t.emit({ type: 'notice', notice: { businessAccountId: '7' } })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await wait(20)
     expect(t.load).toHaveBeenCalledTimes(1)
 
     t.emit({ type: 'notice', notice: { memberId: 'usr_1' } })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await wait(20)
     expect(t.load).toHaveBeenCalledTimes(2)
 
     t.setState({ appState: { uid: 'usr_1', businessAccountId: '42' }, n: 2 })
