@@ -7,6 +7,13 @@ import { expect, operatorApi, test } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
+/** The two orders the savings tests record: saving 2 × (64.99 − 41.50) = $46.98, then 1 × (249.99 − 189.99) = $60.00. */
+const COPY_PAPER = { quantity: 2, programPrice: 41.5, retailPrice: 64.99, description: 'Copy paper, 10 reams' }
+const DESK_CHAIR = { quantity: 1, programPrice: 189.99, retailPrice: 249.99, description: 'Desk chair' }
+
+/** What the live test keeps on the page's window: the stream's events as received, and a same-document mark. */
+type LiveProbe = { liveEvents: string[]; sameDocument?: boolean }
+
 test('an operator imports a vendor order export and the Plus member sees what membership saved them', async ({
   page,
 }) => {
@@ -68,8 +75,7 @@ test('a Plus member’s savings are answered from memory, to their business only
   try {
     const { businessAccountId } = await createPlusMember(saver.request, 'kept-savings')
     await createPlusMember(neighbour.request, 'kept-savings-neighbour')
-    // 2 × (64.99 − 41.50)
-    await recordOrder(operator, businessAccountId, { quantity: 2, programPrice: 41.5, retailPrice: 64.99, description: 'Copy paper, 10 reams' })
+    await recordOrder(operator, businessAccountId, COPY_PAPER)
 
     // The dashboard checks the session; the route reads the savings and keeps them; the next
     // answers come from memory (a notice of the upgrade arriving during a read means it is read again).
@@ -93,8 +99,8 @@ test('a Plus member’s savings are answered from memory, to their business only
     expect(await anonymous.text()).not.toContain('4698')
     await visitor.dispose()
 
-    // An order recorded now is in the next answer: 1 × (249.99 − 189.99).
-    await recordOrder(operator, businessAccountId, { quantity: 1, programPrice: 189.99, retailPrice: 249.99, description: 'Desk chair' })
+    // An order recorded now is in the next answer.
+    await recordOrder(operator, businessAccountId, DESK_CHAIR)
     await expect.poll(async () => savedCents(await saver.request.get('/api/savings')), { timeout: 1_000, intervals: [50] }).toBe(10_698)
     const page = await saver.newPage()
     await page.goto('/dashboard')
@@ -110,12 +116,11 @@ test('an open dashboard shows an order the operator records, without a reload', 
   const operator = await operatorApi()
   try {
     const { businessAccountId } = await createPlusMember(page.request, 'live-savings')
-    // 2 × (64.99 − 41.50)
-    await recordOrder(operator, businessAccountId, { quantity: 2, programPrice: 41.5, retailPrice: 64.99, description: 'Copy paper, 10 reams' })
+    await recordOrder(operator, businessAccountId, COPY_PAPER)
     // Counts the live stream's events as the page receives them (the page's own EventSource).
     await page.addInitScript(() => {
       const Native = window.EventSource
-      const seen = ((window as unknown as { liveEvents: string[] }).liveEvents = [] as string[])
+      const seen = ((window as unknown as LiveProbe).liveEvents = [] as string[])
       window.EventSource = class extends Native {
         constructor(url: string | URL, init?: EventSourceInit) {
           super(url, init)
@@ -127,18 +132,18 @@ test('an open dashboard shows an order the operator records, without a reload', 
     const panel = page.getByRole('region', { name: 'What membership saved you' })
     await expect(panel.getByRole('definition').first()).toHaveText('$46.98')
     // The stream has sent its first state, so it listens for the business's notices.
-    await page.waitForFunction(() => (window as unknown as { liveEvents: string[] }).liveEvents.includes('state'))
-    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+    await page.waitForFunction(() => (window as unknown as LiveProbe).liveEvents.includes('state'))
+    await page.evaluate(() => ((window as unknown as LiveProbe).sameDocument = true))
 
-    // 1 × (249.99 − 189.99), recorded while the member looks at the panel.
+    // Recorded while the member looks at the panel.
     const recordedAt = Date.now()
-    await recordOrder(operator, businessAccountId, { quantity: 1, programPrice: 189.99, retailPrice: 249.99, description: 'Desk chair' })
+    await recordOrder(operator, businessAccountId, DESK_CHAIR)
     await expect(panel.getByRole('definition').first()).toHaveText('$106.98', { timeout: 5_000 })
     console.log(`order recorded -> panel redrawn: ${Date.now() - recordedAt} ms`)
     // The month's row: two orders now.
     await expect(panel.getByRole('row').nth(1).getByRole('cell').first()).toHaveText('2')
-    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
-    expect(await page.evaluate(() => (window as unknown as { liveEvents: string[] }).liveEvents)).toContain('savings')
+    expect(await page.evaluate(() => (window as unknown as LiveProbe).sameDocument)).toBe(true)
+    expect(await page.evaluate(() => (window as unknown as LiveProbe).liveEvents)).toContain('savings')
     await expect(panel.getByRole('alert')).toHaveCount(0)
   } finally {
     await operator.dispose()
