@@ -3,10 +3,10 @@
 // empty, builds when the sources changed, and hands over to Next (which migrates and seeds at
 // start, see src/instrumentation.ts). Stops the database when the app stops.
 import { spawn } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
+import { buildIsStale } from './lib/build-inputs.mjs'
 import { addCompileHints } from './lib/compile-hints.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { dataDir, embeddedDatabaseSecrets, ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
@@ -24,31 +24,6 @@ process.env.PORT = port
 // HOST=0.0.0.0 (docs/deploy.md).
 const host = process.env.HOST || '127.0.0.1'
 if (!process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`
-
-/** Newest modification time under the given paths, skipping generated folders. */
-function newestMtime(paths) {
-  let newest = 0
-  const visit = (p) => {
-    let stat
-    try {
-      stat = fs.statSync(p)
-    } catch {
-      return
-    }
-    if (stat.isDirectory()) {
-      for (const entry of fs.readdirSync(p)) if (entry !== 'node_modules') visit(path.join(p, entry))
-    } else if (stat.mtimeMs > newest) newest = stat.mtimeMs
-  }
-  paths.forEach((p) => visit(path.join(root, p)))
-  return newest
-}
-
-function needsBuild() {
-  const buildId = path.join(root, '.next', 'BUILD_ID')
-  if (!fs.existsSync(buildId)) return true
-  const inputs = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
-  return newestMtime(inputs) > fs.statSync(buildId).mtimeMs
-}
 
 /**
  * Next servers get the connection's address stamped on every request (client-address.ts), and
@@ -145,7 +120,7 @@ async function main() {
       code = await build(extraArgs, track)
       break
     case 'start':
-      if (needsBuild()) {
+      if (buildIsStale(root)) {
         console.log('[launch] building the app (sources changed since the last build)')
         code = await build([], track)
       } else markChunksForEagerCompile()
