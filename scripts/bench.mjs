@@ -4,7 +4,8 @@
 // beside the issue-10 target and beside nginx serving the same bytes:
 //   - anonymous marketing pages (CMS pages, a detail page, sign-up, sign-in),
 //   - a signed-in member's /dashboard and marketing pages (a bench member is signed up for the run),
-//   - script per page type (gzip) from the built output,
+//   - script per page type (gzip) from the built output, beside an empty Next.js page's
+//     (scripts/lib/empty-next-app.mjs: the framework's floor, as nginx is the server's),
 //   - then every scripts/bench/*.mjs (each default-exports `async (context) => void`; see `context`).
 // nginx is for the comparison only (Debian: `apt-get install -y nginx`); without it the bench says
 // so and prints the app's figures alone.
@@ -17,6 +18,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { appNotAnswering, signUpBenchMember } from './lib/bench-clients.mjs'
+import { buildEmptyNextApp } from './lib/empty-next-app.mjs'
 import { navigationFromHome } from './lib/navigation.mjs'
 import { SCRIPT_BUDGETS, measureScriptSizes } from './lib/script-sizes.mjs'
 
@@ -259,7 +261,7 @@ async function benchMemberPages() {
   await benchPages(['/dashboard', '/api/savings'], TARGETS.member, { headers: { cookie: plus } })
 }
 
-function printScriptSizes() {
+async function printScriptSizes() {
   console.log('\n== Script per page (gzip, from .next; polyfills loaded with nomodule not counted)')
   let measured
   try {
@@ -269,6 +271,15 @@ function printScriptSizes() {
     return
   }
   console.log(`shared runtime (every page): ${(measured.sharedBytes / 1024).toFixed(1)} kB`)
+  // The framework's floor, as nginx is the server's: a page with no client component of its own.
+  try {
+    const empty = await buildEmptyNextApp()
+    console.log(
+      `an empty Next.js page (Next ${empty.versions.next}, one heading, no client component): ${(empty.scriptBytes / 1024).toFixed(1)} kB`,
+    )
+  } catch (error) {
+    console.log(`The empty Next.js page for comparison could not be built: ${error.message.split('\n')[0]}`)
+  }
   for (const budget of SCRIPT_BUDGETS) {
     const pages = measured.pages.filter((page) => page.type === budget.type)
     if (!pages.length) continue
@@ -303,7 +314,7 @@ async function runExtraBenches() {
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   console.log(`Bench of ${base.origin}: ${seconds} s per page, ${connections} connections, gzip accepted, ${os.cpus().length} CPUs`)
-  if (!only || only === 'scripts') printScriptSizes()
+  if (!only || only === 'scripts') await printScriptSizes()
   const notAnswering = only === 'scripts' ? null : await appNotAnswering(base.origin)
   if (notAnswering) {
     console.error(`\n${notAnswering}`)

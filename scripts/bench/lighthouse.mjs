@@ -13,6 +13,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 
 import { signUpBenchMember } from '../lib/bench-clients.mjs'
+import { buildEmptyNextApp, startEmptyNextApp } from '../lib/empty-next-app.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROMIUM_FLAGS = [
@@ -151,34 +152,64 @@ export default async function benchLighthouse({ baseUrl, runs = 3 }) {
       const results = []
       for (let run = 0; run < runs; run += 1)
         results.push(await runOnce(lighthouse, new URL(pathname, baseUrl).href, chromium.port, headers))
-      const figures = {
-        score: median(results.map((r) => r.score)),
-        lcp: median(results.map((r) => r.lcp)),
-        tbt: median(results.map((r) => r.tbt)),
-        cls: median(results.map((r) => r.cls)),
-        fcp: median(results.map((r) => r.fcp)),
-        scriptKb: median(results.map((r) => r.scriptKb)),
-      }
-      const met =
-        figures.score >= target.score &&
-        figures.lcp <= METRIC_TARGETS.lcp &&
-        figures.tbt <= METRIC_TARGETS.tbt &&
-        figures.cls <= METRIC_TARGETS.cls
+      const met = printFigures(pathname, results, target.score)
       allMet &&= met
-      console.log(
-        `${pathname.padEnd(30)} score ${String(figures.score).padStart(3)} (target ${target.score})  ` +
-          `LCP ${figures.lcp.toFixed(0).padStart(5)} ms  TBT ${figures.tbt.toFixed(0).padStart(4)} ms  ` +
-          `CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0)} ms  script ${figures.scriptKb.toFixed(1)} kB  ` +
-          `${met ? 'meets' : 'MISSES'}  ` +
-          `(runs: ${results.map((r) => r.score).join(', ')}; host benchmarkIndex ${median(results.map((r) => r.benchmarkIndex)).toFixed(0)})`,
-      )
       const lcpElement = results.at(-1)?.lcpElement
       if (lcpElement) console.log(`${' '.repeat(30)} LCP element: ${lcpElement.slice(0, 140)}`)
     }
+    await benchEmptyPage(lighthouse, chromium.port, runs)
   } finally {
     await chromium.stop()
   }
   return allMet
+}
+
+/** Prints a page's medians beside the targets (a score target when it has one); true if all are met. */
+function printFigures(label, results, scoreTarget) {
+  const figures = {
+    score: median(results.map((r) => r.score)),
+    lcp: median(results.map((r) => r.lcp)),
+    tbt: median(results.map((r) => r.tbt)),
+    cls: median(results.map((r) => r.cls)),
+    fcp: median(results.map((r) => r.fcp)),
+    scriptKb: median(results.map((r) => r.scriptKb)),
+  }
+  const met =
+    figures.score >= (scoreTarget ?? 0) &&
+    figures.lcp <= METRIC_TARGETS.lcp &&
+    figures.tbt <= METRIC_TARGETS.tbt &&
+    figures.cls <= METRIC_TARGETS.cls
+  console.log(
+    `${label.padEnd(30)} score ${String(figures.score).padStart(3)}${scoreTarget ? ` (target ${scoreTarget})` : ''}  ` +
+      `LCP ${figures.lcp.toFixed(0).padStart(5)} ms  TBT ${figures.tbt.toFixed(0).padStart(4)} ms  ` +
+      `CLS ${figures.cls.toFixed(3)}  FCP ${figures.fcp.toFixed(0)} ms  script ${figures.scriptKb.toFixed(1)} kB  ` +
+      `${met ? 'meets' : 'MISSES'}  ` +
+      `(runs: ${results.map((r) => r.score).join(', ')}; host benchmarkIndex ${median(results.map((r) => r.benchmarkIndex)).toFixed(0)})`,
+  )
+  return met
+}
+
+/**
+ * The same runs on an empty Next.js page (scripts/lib/empty-next-app.mjs: one heading, no client
+ * component, the same Next, React and compile hint), served by `next start`: what any page of
+ * the framework scores on this host, printed for comparison and not counted against the targets.
+ */
+async function benchEmptyPage(lighthouse, port, runs) {
+  let app
+  try {
+    app = await startEmptyNextApp((await buildEmptyNextApp()).dir)
+  } catch (error) {
+    console.log(`The empty Next.js page for comparison could not be served: ${error.message.split('\n')[0]}`)
+    return
+  }
+  try {
+    const results = []
+    for (let run = 0; run < runs; run += 1) results.push(await runOnce(lighthouse, app.url, port, {}))
+    console.log('For comparison, an empty Next.js page (the framework alone, served by next start):')
+    printFigures('empty page', results)
+  } finally {
+    await app.stop()
+  }
 }
 
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {

@@ -48,11 +48,9 @@ export const builtPath = (file) => file.replace(/^\/?_next\//, '')
 
 const gzipSizes = new Map()
 function gzipSize(nextDir, file) {
-  const relative = builtPath(file)
-  if (!gzipSizes.has(relative)) {
-    gzipSizes.set(relative, zlib.gzipSync(fs.readFileSync(path.join(nextDir, relative)), { level: 9 }).length)
-  }
-  return gzipSizes.get(relative)
+  const absolute = path.join(nextDir, builtPath(file))
+  if (!gzipSizes.has(absolute)) gzipSizes.set(absolute, zlib.gzipSync(fs.readFileSync(absolute), { level: 9 }).length)
+  return gzipSizes.get(absolute)
 }
 
 /** The client reference manifest Next wrote for a built route (its chunks), or null. */

@@ -1,0 +1,46 @@
+import fs from 'node:fs'
+import path from 'node:path'
+
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { COMPILE_HINT } from '../../scripts/lib/compile-hints.mjs'
+import { buildEmptyNextApp, startEmptyNextApp } from '../../scripts/lib/empty-next-app.mjs'
+import { measureScriptSizes } from '../../scripts/lib/script-sizes.mjs'
+
+const root = path.resolve(import.meta.dirname, '..', '..')
+fs.mkdirSync(path.join(root, '.data'), { recursive: true })
+const dir = fs.mkdtempSync(path.join(root, '.data', 'empty-next-test-'))
+
+describe("the bench's empty Next.js page (the framework's floor)", () => {
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true, maxRetries: 3 }))
+
+  it('is built with the project’s Next, carries the compile hint, and is served', { timeout: 180_000 }, async () => {
+    const first = await buildEmptyNextApp(dir)
+    const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'))
+    expect(first.versions.next).toBe(installed.version)
+
+    // Its page loads only the framework's chunks: Next's and React's runtime is over 100 kB of gzip.
+    const page = measureScriptSizes(dir).pages.find((entry) => entry.route === '/page')
+    expect(page?.bytes).toBe(first.scriptBytes)
+    expect(first.scriptBytes).toBeGreaterThan(100 * 1024)
+    for (const file of page?.files ?? []) {
+      expect(fs.readFileSync(path.join(dir, '.next', file), 'utf8').startsWith(COMPILE_HINT)).toBe(true)
+    }
+
+    // A second call reuses the build (same Next, same files).
+    const buildId = fs.statSync(path.join(dir, '.next', 'BUILD_ID')).mtimeMs
+    expect((await buildEmptyNextApp(dir)).scriptBytes).toBe(first.scriptBytes)
+    expect(fs.statSync(path.join(dir, '.next', 'BUILD_ID')).mtimeMs).toBe(buildId)
+
+    const app = await startEmptyNextApp(dir)
+    try {
+      const response = await fetch(app.url)
+      expect(response.status).toBe(200)
+      const html = await response.text()
+      expect(html).toContain('<h1>An empty Next.js page</h1>')
+      expect(html).toMatch(/<script src="\/_next\/static\/chunks\/[^"]+\.js" async="">/)
+    } finally {
+      await app.stop()
+    }
+  })
+})
