@@ -3,13 +3,13 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** The sources a build is made from, relative to the project's root. */
-export const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
+const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
 
 /**
  * Newest modification time under the given paths, skipping node_modules. Folders count too: a
  * file deleted or renamed leaves no file newer than the build, only its folder.
  */
-export function newestMtime(root, paths) {
+function newestMtime(root, paths) {
   let newest = 0
   const visit = (p) => {
     let stat

@@ -46,13 +46,19 @@ export const emptyAppDir = () => path.join(root, '.data', 'bench', 'empty-next-a
 
 const version = (name) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
 
-function run(args, cwd) {
+/** Runs the app's own `next` (its hard-linked node_modules) in its folder. */
+function spawnNext(dir, args, stdio) {
+  const bin = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
+  return spawn(process.execPath, [bin, ...args], {
+    cwd: dir,
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    stdio,
+  })
+}
+
+function run(args, dir) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), ...args], {
-      cwd,
-      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
+    const child = spawnNext(dir, args, ['ignore', 'pipe', 'pipe'])
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
@@ -63,7 +69,7 @@ function run(args, cwd) {
 
 /**
  * Writes and builds the app unless a build of the same files with the same Next exists, then adds
- * the compile hint. Returns its folder and the gzip bytes of script its page loads.
+ * the compile hint. Returns its folder, the chunks its page loads and their gzip bytes.
  */
 export async function buildEmptyNextApp(dir = emptyAppDir()) {
   const versions = { next: version('next'), react: version('react'), reactDom: version('react-dom') }
@@ -84,18 +90,13 @@ export async function buildEmptyNextApp(dir = emptyAppDir()) {
   addCompileHints(dir)
   const page = measureScriptSizes(dir).pages.find((entry) => entry.route === '/page')
   if (!page) throw new Error(`The empty app's page was not found in ${dir}/.next`)
-  return { dir, scriptBytes: page.bytes, versions }
+  return { dir, scriptBytes: page.bytes, files: page.files, versions }
 }
 
 /** Serves the built app with `next start` on a free loopback port until `stop` is called. */
 export async function startEmptyNextApp(dir = emptyAppDir()) {
   const port = await findFreePort()
-  const nextBin = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
-  const child = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    stdio: 'ignore',
-  })
+  const child = spawnNext(dir, ['start', '-p', String(port), '-H', '127.0.0.1'], 'ignore')
   const url = `http://127.0.0.1:${port}/`
   const stop = async () => {
     if (child.exitCode !== null) return

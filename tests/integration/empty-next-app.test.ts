@@ -5,9 +5,8 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { COMPILE_HINT } from '../../scripts/lib/compile-hints.mjs'
 import { buildEmptyNextApp, startEmptyNextApp } from '../../scripts/lib/empty-next-app.mjs'
-import { measureScriptSizes } from '../../scripts/lib/script-sizes.mjs'
+import { root } from '../../scripts/lib/runtime-env.mjs'
 
-const root = path.resolve(import.meta.dirname, '..', '..')
 fs.mkdirSync(path.join(root, '.data'), { recursive: true })
 const dir = fs.mkdtempSync(path.join(root, '.data', 'empty-next-test-'))
 
@@ -20,10 +19,9 @@ describe("the bench's empty Next.js page (the framework's floor)", () => {
     expect(first.versions.next).toBe(installed.version)
 
     // Its page loads only the framework's chunks: Next's and React's runtime is over 100 kB of gzip.
-    const page = measureScriptSizes(dir).pages.find((entry) => entry.route === '/page')
-    expect(page?.bytes).toBe(first.scriptBytes)
     expect(first.scriptBytes).toBeGreaterThan(100 * 1024)
-    for (const file of page?.files ?? []) {
+    expect(first.files.length).toBeGreaterThan(0)
+    for (const file of first.files) {
       expect(fs.readFileSync(path.join(dir, '.next', file), 'utf8').startsWith(COMPILE_HINT)).toBe(true)
     }
 
