@@ -24,6 +24,13 @@ const nextConfig: NextConfig = {
   ...sharedCache,
   reactStrictMode: true,
   typescript: { ignoreBuildErrors: typesChecked },
+  turbopack: {
+    // The browser's next/dynamic without the chunk preloader that only the server runs (1.2 kB on
+    // every page that loads a component on demand; src/lib/next-dynamic.browser.ts). Next resolves
+    // `next/dynamic` to this module in the app directory before our aliases apply, so the alias
+    // names it; an end-to-end test checks that no browser chunk carries the preloader.
+    resolveAlias: { 'next/dist/shared/lib/app-dynamic': { browser: './src/lib/next-dynamic.browser.ts' } },
+  },
   experimental: {
     // The proxy (src/proxy.ts) buffers request bodies and cuts them at 10 MB by default; a 50 MB
     // spreadsheet arrives as base64 JSON (~67 MB) at POST /api/upload-file, which bounds it itself.

@@ -30,6 +30,11 @@ export const ResourcePreviewDialog = dynamic(() =>
   import('./ResourcePreview/Component.client').then((module) => module.ResourcePreviewDialog),
 )
 
+// The dashboard hero's greeting, which brings the app state's defaults (1 kB).
+export const LiveGreeting = dynamic(() =>
+  import('./DashboardHero/LiveGreeting.client').then((module) => module.LiveGreeting),
+)
+
 export const ActivateForm = dynamic(() => import('./Activate/Component.client').then((module) => module.ActivateForm))
 
 // next/dynamic does not carry a generic component's type parameter; the list keeps its own.

@@ -72,6 +72,39 @@ test("a CMS page downloads the browser parts of the blocks it shows, not every b
   await expect.poll(() => shareScripts.length, { message: 'the share card loads its script' }).toBeGreaterThan(0)
 })
 
+test("components loaded on demand are preloaded by the page's HTML and hydrate without a mismatch", async ({
+  page,
+  request,
+}) => {
+  // The server renders next/dynamic's components in place and preloads their chunks; the browser
+  // runs src/lib/next-dynamic.browser.ts instead of Next's (next.config.ts), which must lay out
+  // the same tree, or React's ids (the forms' labels) would not match the server's.
+  const html = await (await request.get('/community/grant-competition')).text()
+  expect(html, "the form's chunk is preloaded").toMatch(
+    /<link rel="preload" href="\/_next\/static\/chunks\/[\w-]+\.js" as="script"/,
+  )
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/community/grant-competition')
+  await expectHydrated(page.locator('form').first())
+  await expect(page.getByLabel('Phone number')).toBeVisible()
+  expect(errors, 'no hydration mismatch or other error').toEqual([])
+})
+
+test("the browser's scripts carry Next's next/dynamic without its chunk preloader", () => {
+  // next.config.ts points the browser's next/dynamic at src/lib/next-dynamic.browser.ts through
+  // the module Next resolves it to; if a Next release moves that module, the alias stops applying
+  // and every page that loads a component on demand carries the preloader again (1.2 kB).
+  const folder = path.join('.next', 'static', 'chunks')
+  const chunks = fs.readdirSync(folder).filter((file) => file.endsWith('.js'))
+  expect(chunks.length).toBeGreaterThan(0)
+  const carrying = chunks.filter((file) => fs.readFileSync(path.join(folder, file), 'utf8').includes('PreloadChunks'))
+  expect(carrying).toEqual([])
+})
+
 test('a site form is hydrated apart from the page, in an Activity boundary written in place', async ({ request }) => {
   // React Hook Form re-renders a form as soon as it mounts (a layout effect), in the same task as
   // the commit it mounted in; in a boundary of its own that is the form's commit, not the page's.

@@ -9,13 +9,14 @@ afterEach(() => cleanup())
 // That each part is a chunk of its own, rendered in place, is checked end to end
 // (tests/e2e/performance.spec.ts and the interactive blocks' tests).
 vi.mock('@/blocks/lazy-blocks.client', async () => {
-  const [faq, share, slider, ticker, collapse, resource, activate, articles] = await Promise.all([
+  const [faq, share, slider, ticker, collapse, resource, greeting, activate, articles] = await Promise.all([
     import('@/blocks/Faq/Component.client'),
     import('@/blocks/ShareCard/Component.client'),
     import('@/blocks/Slider/Component.client'),
     import('@/blocks/Ticker/Component.client'),
     import('@/blocks/CollapseCards/Component.client'),
     import('@/blocks/ResourcePreview/Component.client'),
+    import('@/blocks/DashboardHero/LiveGreeting.client'),
     import('@/blocks/Activate/Component.client'),
     import('@/blocks/ArticleList/Component.client'),
   ])
@@ -26,7 +27,14 @@ vi.mock('@/blocks/lazy-blocks.client', async () => {
     TickerTrack: ticker.TickerTrack,
     CollapseCardList: collapse.CollapseCardList,
     ResourcePreviewDialog: resource.ResourcePreviewDialog,
+    LiveGreeting: greeting.LiveGreeting,
     ActivateForm: activate.ActivateForm,
     ArticleListClient: articles.ArticleListClient,
   }
 })
+
+// The download button is loaded the same way (src/components/resources/lazy-resource-download-button.client.ts).
+vi.mock(
+  '@/components/resources/lazy-resource-download-button.client',
+  () => import('@/components/resources/ResourceDownloadButton.client'),
+)

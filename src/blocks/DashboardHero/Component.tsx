@@ -7,13 +7,12 @@ import { cn } from '@/components/ui/cn'
 import { LoadingPlaceholder } from '@/components/ui/loading-placeholder'
 import type { DashboardHeroBlock as DashboardHeroBlockData } from '@/payload-types'
 
+import { LiveGreeting } from '../lazy-blocks.client'
 import { isDarkLayer, mutedTextClass } from '../shared/layer'
 import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
 import { dashboardGreeting } from './greeting'
-import { LiveGreeting } from './LiveGreeting.client'
-
 
 /** The dashboard's greeting with the member's first name; a placeholder while the session loads. */
 export function DashboardHeroBlock({ block, viewer, isDashboard, isFirst }: BlockProps<DashboardHeroBlockData>) {

@@ -6,7 +6,7 @@ import { type ButtonTone, type ButtonVariant, buttonClassName } from '@/componen
 import { RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
 import type { Resource } from '@/payload-types'
 
-import { ResourceDownloadButton } from './ResourceDownloadButton.client'
+import { ResourceDownloadButton } from './lazy-resource-download-button.client'
 
 export interface ResourceActionButtonProps {
   resource: Resource

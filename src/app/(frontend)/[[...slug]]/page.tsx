@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation'
 import { RenderBlocks } from '@/blocks/registry'
 import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/page-context'
 import { canonicalPageUrl, urlFromSegments } from '@/collections/Pages/url'
-import { RefreshRouteOnSave } from '@/components/preview/RefreshRouteOnSave.client'
+import { LazyRefreshRouteOnSave } from '@/components/preview/lazy-refresh-route-on-save.client'
 import { publicPageMetadata } from '@/features/content/metadata'
 import { plainText } from '@/lib/lexical'
 import { NOT_FOUND_METADATA, pageTitle } from '@/lib/page-title'
@@ -64,7 +64,7 @@ export default async function CmsPage({ params }: Props) {
           <Link href="/api/exit-preview" prefetch={false} className="underline">
             Leave preview
           </Link>
-          <RefreshRouteOnSave adminOrigin={new URL(env.SITE_URL).origin} />
+          <LazyRefreshRouteOnSave adminOrigin={new URL(env.SITE_URL).origin} />
         </div>
       )}
       <RenderBlocks
