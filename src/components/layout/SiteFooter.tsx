@@ -1,24 +1,14 @@
 import { Link } from '@/components/Link'
+import { cx } from '@/components/ui/cx'
 
 import { isExternalUrl } from '@/lib/navigation'
 import { getGlobal } from '@/server/content'
 
-import { FooterGroups, type FooterGroup } from './FooterGroups.client'
+import { FooterGroup } from './FooterGroup.client'
 import { Logo } from './Logo'
 
 export async function SiteFooter() {
   const [footer, settings] = await Promise.all([getGlobal('footer'), getGlobal('site-settings')])
-  const groups: FooterGroup[] = (footer.linkGroups ?? []).map((group, index) => ({
-    id: group.id ?? String(index),
-    title: group.title,
-    links: (group.links ?? []).map((link, linkIndex) => ({
-      id: link.id ?? String(linkIndex),
-      label: link.navLinkLabel,
-      url: link.navLinkUrl,
-      isExternal: Boolean(link.isExternal) || isExternalUrl(link.navLinkUrl),
-      size: link.navLinkSize ?? 'md',
-    })),
-  }))
   return (
     <footer className="min-h-footer bg-brand-900 text-white">
       <div className="container-content grid gap-10 py-12 lg:grid-cols-[220px_1fr]">
@@ -28,7 +18,32 @@ export async function SiteFooter() {
           </Link>
           {footer.tagline && <p className="text-sm text-white/75">{footer.tagline}</p>}
         </div>
-        <FooterGroups groups={groups} />
+        <div className="grid md:grid-cols-2 md:gap-8 lg:grid-cols-4">
+          {(footer.linkGroups ?? []).map((group, index) => (
+            <FooterGroup key={group.id ?? index} title={group.title}>
+              {(group.links ?? []).map((link, linkIndex) => {
+                const className = cx(
+                  'text-white/80 hover:text-white hover:underline',
+                  link.navLinkSize === 'sm' && 'text-sm',
+                )
+                return (
+                  <li key={link.id ?? linkIndex}>
+                    {link.isExternal || isExternalUrl(link.navLinkUrl) ? (
+                      <a href={link.navLinkUrl} target="_blank" rel="noopener noreferrer" className={className}>
+                        {link.navLinkLabel}
+                        <span className="sr-only"> (opens in a new tab)</span>
+                      </a>
+                    ) : (
+                      <Link href={link.navLinkUrl} className={className}>
+                        {link.navLinkLabel}
+                      </Link>
+                    )}
+                  </li>
+                )
+              })}
+            </FooterGroup>
+          ))}
+        </div>
       </div>
       <div className="border-t border-white/15">
         <p className="container-content py-5 text-sm text-white/70">{footer.copyright}</p>

@@ -1,10 +1,49 @@
+import { ExternalLink } from '@/components/icons/external-link'
+import { Link } from '@/components/Link'
+import { buttonClasses } from '@/components/ui/button-classes'
+import { cx } from '@/components/ui/cx'
 import type { AppState } from '@/features/app-state/app-state'
+import { TrackerMount } from '@/features/tracking/components/TrackerMount.client'
 import { isExternalUrl, isNavItemVisible } from '@/lib/navigation'
 import { getGlobal } from '@/server/content'
 
-import { HeaderBar, type NavEntry } from './HeaderBar.client'
+import { HeaderMenu } from './HeaderMenu.client'
+import { Logo } from './Logo'
 
-/** The public top bar: header items from the CMS, filtered for the viewer's status. */
+interface NavLink {
+  id: string
+  label: string
+  url: string
+  isExternal: boolean
+}
+
+interface NavEntry extends NavLink {
+  isHighlighted: boolean
+  children: NavLink[]
+}
+
+function NavAnchor({ link, className }: { link: NavLink; className?: string }) {
+  if (link.isExternal) {
+    return (
+      <a href={link.url} target="_blank" rel="noopener noreferrer" className={className}>
+        {link.label}
+        <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
+        <span className="sr-only"> (opens in a new tab)</span>
+      </a>
+    )
+  }
+  return (
+    <Link href={link.url} className={className}>
+      {link.label}
+    </Link>
+  )
+}
+
+/**
+ * The public top bar: header items from the CMS, filtered for the viewer's status. Fixed (max width
+ * 1024px, z-index 999, 68px high). Highlighted items (Sign Up, Log In or Log Out) stay in the bar;
+ * every other item sits, in the CMS order, in the menu panel (HeaderMenu, the bar's one browser part).
+ */
 export async function SiteHeader({ viewer }: { viewer: AppState }) {
   if (viewer.appStatus === 'LOADING') return null
   const [header, settings] = await Promise.all([getGlobal('header'), getGlobal('site-settings')])
@@ -23,5 +62,50 @@ export async function SiteHeader({ viewer }: { viewer: AppState }) {
         isExternal: Boolean(child.isExternal) || isExternalUrl(child.url),
       })),
     }))
-  return <HeaderBar entries={entries} productName={settings.productName} />
+  const highlighted = entries.filter((entry) => entry.isHighlighted)
+  const menuEntries = entries.filter((entry) => !entry.isHighlighted)
+
+  return (
+    <header className="fixed inset-x-0 top-0 z-(--z-topbar) border-b border-line bg-white/95 backdrop-blur">
+      <TrackerMount />
+      <HeaderMenu
+        home={
+          <Link href="/" className="shrink-0 rounded-md">
+            <Logo productName={settings.productName} fitOnPhones />
+          </Link>
+        }
+        highlighted={highlighted.map((entry, index) => (
+          <li key={entry.id}>
+            <NavAnchor
+              link={entry}
+              className={buttonClasses(index === 0 ? 'primary' : 'text', 'light', undefined, 'compact')}
+            />
+          </li>
+        ))}
+        menu={
+          menuEntries.length > 0 && (
+            <ul className="grid gap-x-8 gap-y-1 p-4 md:grid-cols-2 lg:grid-cols-3">
+              {menuEntries.map((entry) => (
+                <li key={entry.id} className={cx(entry.children.length > 0 && 'md:row-span-3')}>
+                  <NavAnchor link={entry} className="block rounded-lg px-3 py-2 font-semibold hover:bg-surface" />
+                  {entry.children.length > 0 && (
+                    <ul className="mb-2 ml-3 border-l border-line pl-2">
+                      {entry.children.map((child) => (
+                        <li key={child.id}>
+                          <NavAnchor
+                            link={child}
+                            className="block rounded-lg px-3 py-1.5 text-sm text-muted hover:bg-surface hover:text-ink"
+                          />
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )
+        }
+      />
+    </header>
+  )
 }
