@@ -1,4 +1,5 @@
-import { DashboardHeroBlock } from '@/blocks/DashboardHero/Component'
+import { DashboardHero } from '@/blocks/DashboardHero/Hero'
+import { LiveGreeting } from '@/blocks/DashboardHero/LiveGreeting.client'
 import { DEFAULT_DASHBOARD_GREETING } from '@/blocks/DashboardHero/greeting'
 import type { AppState } from '@/features/app-state/app-state'
 import type { DashboardHeroBlock as DashboardHeroBlockData } from '@/payload-types'
@@ -14,8 +15,9 @@ const HERO_BLOCK: DashboardHeroBlockData = {
  * The dashboard home's greeting ('Welcome back, Dana'), rendered on the server and handed to
  * MemberOverview, so the hero block's code (rich text, media, buttons, class merging) stays out
  * of the browser. It greets the member the page was rendered for; the page is rendered for each
- * visit, so a name changed on the profile shows at the next one.
+ * visit, so a name changed on the profile shows at the next one. Its greeting's code comes with the
+ * page, not on demand as the CMS block's does.
  */
 export function MemberOverviewHero({ viewer }: { viewer: AppState }) {
-  return <DashboardHeroBlock block={HERO_BLOCK} viewer={viewer} isDashboard isFirst />
+  return <DashboardHero block={HERO_BLOCK} viewer={viewer} isDashboard isFirst Greeting={LiveGreeting} />
 }
