@@ -1,4 +1,4 @@
-import { type ComponentType, useId } from 'react'
+import { type ComponentProps, type ComponentType, useId } from 'react'
 
 import { ButtonGroup } from '@/components/buttons/ButtonGroup'
 import { Media } from '@/components/Media'
@@ -12,9 +12,10 @@ import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
 
 import { dashboardGreeting } from './greeting'
+import type { LiveGreeting } from './LiveGreeting.client'
 
 /** The greeting's text in the browser: LiveGreeting, loaded on demand or with the page. */
-export type GreetingComponent = ComponentType<{ greeting: string | null | undefined; initial: string }>
+export type GreetingComponent = ComponentType<ComponentProps<typeof LiveGreeting>>
 
 /**
  * The dashboard's greeting with the member's first name; a placeholder while the session loads.

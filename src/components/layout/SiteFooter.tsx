@@ -6,6 +6,7 @@ import { getGlobal } from '@/server/content'
 
 import { FooterGroup } from './FooterGroup.client'
 import { Logo } from './Logo'
+import { NavAnchor } from './NavAnchor'
 
 export async function SiteFooter() {
   const [footer, settings] = await Promise.all([getGlobal('footer'), getGlobal('site-settings')])
@@ -21,26 +22,21 @@ export async function SiteFooter() {
         <div className="grid md:grid-cols-2 md:gap-8 lg:grid-cols-4">
           {(footer.linkGroups ?? []).map((group, index) => (
             <FooterGroup key={group.id ?? index} title={group.title}>
-              {(group.links ?? []).map((link, linkIndex) => {
-                const className = cx(
-                  'text-white/80 hover:text-white hover:underline',
-                  link.navLinkSize === 'sm' && 'text-sm',
-                )
-                return (
-                  <li key={link.id ?? linkIndex}>
-                    {link.isExternal || isExternalUrl(link.navLinkUrl) ? (
-                      <a href={link.navLinkUrl} target="_blank" rel="noopener noreferrer" className={className}>
-                        {link.navLinkLabel}
-                        <span className="sr-only"> (opens in a new tab)</span>
-                      </a>
-                    ) : (
-                      <Link href={link.navLinkUrl} className={className}>
-                        {link.navLinkLabel}
-                      </Link>
+              {(group.links ?? []).map((link, linkIndex) => (
+                <li key={link.id ?? linkIndex}>
+                  <NavAnchor
+                    link={{
+                      label: link.navLinkLabel,
+                      url: link.navLinkUrl,
+                      isExternal: Boolean(link.isExternal) || isExternalUrl(link.navLinkUrl),
+                    }}
+                    className={cx(
+                      'text-white/80 hover:text-white hover:underline',
+                      link.navLinkSize === 'sm' && 'text-sm',
                     )}
-                  </li>
-                )
-              })}
+                  />
+                </li>
+              ))}
             </FooterGroup>
           ))}
         </div>

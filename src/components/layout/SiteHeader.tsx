@@ -1,4 +1,3 @@
-import { ExternalLink } from '@/components/icons/external-link'
 import { Link } from '@/components/Link'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cx } from '@/components/ui/cx'
@@ -8,35 +7,16 @@ import { isExternalUrl, isNavItemVisible } from '@/lib/navigation'
 import { getGlobal } from '@/server/content'
 
 import { HeaderMenu } from './HeaderMenu.client'
+import { NavAnchor, type NavTarget } from './NavAnchor'
 import { Logo } from './Logo'
 
-interface NavLink {
+interface NavLink extends NavTarget {
   id: string
-  label: string
-  url: string
-  isExternal: boolean
 }
 
 interface NavEntry extends NavLink {
   isHighlighted: boolean
   children: NavLink[]
-}
-
-function NavAnchor({ link, className }: { link: NavLink; className?: string }) {
-  if (link.isExternal) {
-    return (
-      <a href={link.url} target="_blank" rel="noopener noreferrer" className={className}>
-        {link.label}
-        <ExternalLink aria-hidden="true" className="ml-1 inline size-3.5 align-baseline" />
-        <span className="sr-only"> (opens in a new tab)</span>
-      </a>
-    )
-  }
-  return (
-    <Link href={link.url} className={className}>
-      {link.label}
-    </Link>
-  )
 }
 
 /**
@@ -78,6 +58,7 @@ export async function SiteHeader({ viewer }: { viewer: AppState }) {
           <li key={entry.id}>
             <NavAnchor
               link={entry}
+              externalIcon
               className={buttonClasses(index === 0 ? 'primary' : 'text', 'light', undefined, 'compact')}
             />
           </li>
@@ -87,13 +68,18 @@ export async function SiteHeader({ viewer }: { viewer: AppState }) {
             <ul className="grid gap-x-8 gap-y-1 p-4 md:grid-cols-2 lg:grid-cols-3">
               {menuEntries.map((entry) => (
                 <li key={entry.id} className={cx(entry.children.length > 0 && 'md:row-span-3')}>
-                  <NavAnchor link={entry} className="block rounded-lg px-3 py-2 font-semibold hover:bg-surface" />
+                  <NavAnchor
+                    link={entry}
+                    externalIcon
+                    className="block rounded-lg px-3 py-2 font-semibold hover:bg-surface"
+                  />
                   {entry.children.length > 0 && (
                     <ul className="mb-2 ml-3 border-l border-line pl-2">
                       {entry.children.map((child) => (
                         <li key={child.id}>
                           <NavAnchor
                             link={child}
+                            externalIcon
                             className="block rounded-lg px-3 py-1.5 text-sm text-muted hover:bg-surface hover:text-ink"
                           />
                         </li>
