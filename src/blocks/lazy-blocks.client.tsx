@@ -16,7 +16,7 @@ import type { ArticleListClient as ArticleListClientType } from './ArticleList/C
  */
 export const FaqAccordion = dynamic(() => import('./Faq/Component.client').then((module) => module.FaqAccordion))
 
-export const ShareActions = dynamic(() => import('./ShareCard/Component.client').then((module) => module.ShareActions))
+export const ShareButtons = dynamic(() => import('./ShareCard/Component.client').then((module) => module.ShareButtons))
 
 export const CardSlider = dynamic(() => import('./Slider/Component.client').then((module) => module.CardSlider))
 

@@ -72,6 +72,27 @@ test("a CMS page downloads the browser parts of the blocks it shows, not every b
   await expect.poll(() => shareScripts.length, { message: 'the share card loads its script' }).toBeGreaterThan(0)
 })
 
+test("a read's toasts are fetched as its share buttons are approached, not with the page", async ({
+  page,
+  context,
+}) => {
+  // The share buttons' icons and classes are drawn on the server; the toasts' markup is a chunk of
+  // its own (src/components/ui/toast.client.tsx), which the buttons fetch on hover, touch or focus.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  const toastScripts = collectScriptsHolding(page, '"Dismiss notification"')
+  await page.goto('/resources/reads/build-a-13-week-cash-flow-forecast')
+  const copy = page.getByRole('button', { name: 'Copy Link' })
+  await expectHydrated(copy)
+  await page.waitForLoadState('networkidle')
+  expect(toastScripts, 'the page loads no toast markup').toEqual([])
+
+  await copy.hover()
+  await expect.poll(() => toastScripts.length, { message: 'pointing at the buttons fetches it' }).toBeGreaterThan(0)
+  await copy.click()
+  await expect(page.getByRole('button', { name: COPIED_LABEL })).toBeVisible()
+  await expect(page.getByRole('status', { name: 'Notifications' }).getByText('Link Copied!')).toBeVisible()
+})
+
 test("components loaded on demand are preloaded by the page's HTML and hydrate without a mismatch", async ({
   page,
   request,

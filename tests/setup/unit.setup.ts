@@ -22,7 +22,7 @@ vi.mock('@/blocks/lazy-blocks.client', async () => {
   ])
   return {
     FaqAccordion: faq.FaqAccordion,
-    ShareActions: share.ShareActions,
+    ShareButtons: share.ShareButtons,
     CardSlider: slider.CardSlider,
     TickerTrack: ticker.TickerTrack,
     CollapseCardList: collapse.CollapseCardList,

@@ -1,31 +1,33 @@
 'use client'
 
-import { Check } from '@/components/icons/check'
-import { Link2 } from '@/components/icons/link-2'
-import { Share2 } from '@/components/icons/share-2'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
-import { buttonClasses, type ButtonTone } from '@/components/ui/button-classes'
-import { EnsureToastProvider, useToast } from '@/components/ui/toast.client'
+import { EnsureToastProvider, preloadToasts, useToast } from '@/components/ui/toast.client'
 import { COPY_FEEDBACK_MS } from '@/lib/ui-constants'
 
 import { COPIED_LABEL, COPY_LINK_LABEL, isShareCancel, SHARE_LABEL, SHARE_TOASTS } from './messages'
 
-export interface ShareActionsProps {
+export interface ShareTarget {
   /** Address to share; the current page when empty. */
   url?: string | null
   /** Defaults to the page's title. */
   title?: string | null
   /** Defaults to the page's meta description. */
   text?: string | null
-  tone?: ButtonTone
+}
+
+export interface ShareButtonsProps extends ShareTarget {
+  /** The buttons' class names and icons, drawn on the server (./ShareActions.tsx). */
+  copyClassName: string
+  shareClassName: string
+  icons: { link: ReactNode; copied: ReactNode; share: ReactNode }
 }
 
 function pageDescription(): string | undefined {
   return document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content || undefined
 }
 
-function ShareActionsInner({ url, title, text, tone = 'light' }: ShareActionsProps) {
+function ShareButtonsInner({ url, title, text, copyClassName, shareClassName, icons }: ShareButtonsProps) {
   const toast = useToast()
   const [isCopied, setIsCopied] = useState(false)
   const copiedTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
@@ -64,14 +66,16 @@ function ShareActionsInner({ url, title, text, tone = 'light' }: ShareActionsPro
     }
   }
 
+  // Both buttons show a toast: its markup is fetched as the pointer, a finger or the focus reaches them.
+  const fetchToasts = () => void preloadToasts()
   return (
-    <div className="flex flex-wrap gap-3">
-      <button type="button" onClick={copyLink} className={buttonClasses('primary', tone)}>
-        {isCopied ? <Check aria-hidden="true" className="size-5" /> : <Link2 aria-hidden="true" className="size-5" />}
+    <div className="flex flex-wrap gap-3" onPointerEnter={fetchToasts} onTouchStart={fetchToasts} onFocus={fetchToasts}>
+      <button type="button" onClick={copyLink} className={copyClassName}>
+        {isCopied ? icons.copied : icons.link}
         <span>{isCopied ? COPIED_LABEL : COPY_LINK_LABEL}</span>
       </button>
-      <button type="button" onClick={share} className={buttonClasses('outline', tone)}>
-        <Share2 aria-hidden="true" className="size-5" />
+      <button type="button" onClick={share} className={shareClassName}>
+        {icons.share}
         <span>{SHARE_LABEL}</span>
       </button>
     </div>
@@ -79,10 +83,10 @@ function ShareActionsInner({ url, title, text, tone = 'light' }: ShareActionsPro
 }
 
 /** Copy Link ('Copied!' for 2 s, then a toast) and the browser's share dialog, with toasts. */
-export function ShareActions(props: ShareActionsProps) {
+export function ShareButtons(props: ShareButtonsProps) {
   return (
     <EnsureToastProvider>
-      <ShareActionsInner {...props} />
+      <ShareButtonsInner {...props} />
     </EnsureToastProvider>
   )
 }

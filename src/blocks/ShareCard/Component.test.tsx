@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { preloadToasts } from '@/components/ui/toast.client'
 import type { ShareCardBlock as ShareCardBlockData } from '@/payload-types'
 
 import { loggedOutViewer } from '../shared/test-fixtures'
@@ -27,6 +28,10 @@ const notifications = () => screen.getByRole('status', { name: 'Notifications' }
 function setShare(share: ((data: ShareData) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'share', { configurable: true, writable: true, value: share })
 }
+
+// The toasts' markup is fetched on demand (src/components/ui/toast.client.test.tsx covers that);
+// here it is loaded first, so the toasts' and labels' timings are measured from the click.
+beforeAll(() => preloadToasts())
 
 beforeEach(() => {
   vi.useFakeTimers({ shouldAdvanceTime: true })

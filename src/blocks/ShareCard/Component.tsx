@@ -3,10 +3,12 @@ import { useId } from 'react'
 import { cn } from '@/components/ui/cn'
 import type { ShareCardBlock as ShareCardBlockData } from '@/payload-types'
 
-import { ShareActions } from '../lazy-blocks.client'
+import { ShareButtons } from '../lazy-blocks.client'
 import { isDarkLayer, layerClasses, mutedTextClass } from '../shared/layer'
 import { BlockHeading, BlockSection } from '../shared/section'
 import type { BlockProps } from '../types'
+
+import { ShareActions } from './ShareActions'
 
 /** A card that invites the visitor to pass the page on: Copy Link and Share. */
 export function ShareCardBlock({ block, isDashboard, isFirst }: BlockProps<ShareCardBlockData>) {
@@ -32,6 +34,7 @@ export function ShareCardBlock({ block, isDashboard, isFirst }: BlockProps<Share
         )}
         {block.subheadline && <p className={mutedTextClass(block.layerStyle)}>{block.subheadline}</p>}
         <ShareActions
+          Buttons={ShareButtons}
           url={block.shareUrl}
           title={block.shareTitle}
           text={block.shareText}

@@ -1,14 +1,19 @@
 'use client'
 
-import { CircleAlert } from '@/components/icons/circle-alert'
-import { CircleCheck } from '@/components/icons/circle-check'
-import { Info } from '@/components/icons/info'
-import { TriangleAlert } from '@/components/icons/triangle-alert'
-import { X } from '@/components/icons/x'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react'
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react'
 import { createPortal } from 'react-dom'
 
-import { cx } from './cx'
+import type { ToastList as ToastListType } from './toast-list.client'
 import { TOAST_ERROR_MS, TOAST_SUCCESS_MS } from './toast-timing'
 import { useIsHydrated } from './use-is-hydrated'
 
@@ -109,11 +114,25 @@ export function useToast(): ToastApi {
   return api
 }
 
-const toneStyles: Record<ToastTone, { icon: typeof Info; className: string; iconClass: string }> = {
-  success: { icon: CircleCheck, className: 'border-success/30', iconClass: 'text-success' },
-  error: { icon: CircleAlert, className: 'border-danger/30', iconClass: 'text-danger' },
-  warning: { icon: TriangleAlert, className: 'border-accent-500/40', iconClass: 'text-accent-500' },
-  info: { icon: Info, className: 'border-brand-200', iconClass: 'text-brand-600' },
+// The toasts' own markup (their icons and the dismiss button) is a chunk of its own, fetched when a
+// toast is first shown or when a control that shows toasts is about to be used (`preloadToasts`):
+// a page that shows no toast never downloads it. The live region is drawn at hydration, without
+// it, so a screen reader is already listening when the first toast is added.
+let ToastList: typeof ToastListType | undefined
+let toastList: Promise<void> | undefined
+
+/** Fetches the toasts' markup ahead of a toast, for example when the pointer reaches a control that shows one. */
+export function preloadToasts(): Promise<void> {
+  toastList ??= import('./toast-list.client').then(
+    (module) => {
+      ToastList = module.ToastList
+    },
+    () => {
+      // Offline for a moment: the next toast or approach tries again.
+      toastList = undefined
+    },
+  )
+  return toastList
 }
 
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
@@ -122,7 +141,15 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: 
   // `content-visibility`) would pin the toasts to itself instead of the window
   // (docs/decisions/021-render-on-approach.md). Put there once the page has hydrated, before any
   // toast, so the live region is in the page when toasts are added to it and they are announced.
-  if (!useIsHydrated()) return null
+  const isHydrated = useIsHydrated()
+  // Drawn without the markup, the toasts are drawn again once it has come (even if it came between
+  // this drawing and the effect; a new toast tries again if fetching it failed).
+  const isDrawnWithoutList = toasts.length > 0 && !ToastList
+  const [, redraw] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => {
+    if (isDrawnWithoutList) void preloadToasts().then(redraw)
+  }, [isDrawnWithoutList, toasts])
+  if (!isHydrated) return null
   return createPortal(
     <div
       role="status"
@@ -130,33 +157,7 @@ function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: 
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-4 bottom-4 z-[1001] flex flex-col items-end gap-3 sm:left-auto sm:w-96"
     >
-      {toasts.map((toast) => {
-        const { icon: Icon, className, iconClass } = toneStyles[toast.tone]
-        return (
-          <div
-            key={toast.id}
-            data-tone={toast.tone}
-            className={cx(
-              'pointer-events-auto flex w-full items-start gap-3 rounded-xl border bg-white p-4 text-ink shadow-lg',
-              className,
-            )}
-          >
-            <Icon aria-hidden="true" className={cx('mt-0.5 size-5 shrink-0', iconClass)} />
-            <div className="flex min-w-0 flex-1 flex-col gap-1">
-              <p className="font-semibold">{toast.title}</p>
-              {toast.description && <p className="text-sm text-muted">{toast.description}</p>}
-            </div>
-            <button
-              type="button"
-              onClick={() => onDismiss(toast.id)}
-              aria-label="Dismiss notification"
-              className="-m-1 rounded-md p-1 text-muted hover:bg-surface hover:text-ink"
-            >
-              <X aria-hidden="true" className="size-4" />
-            </button>
-          </div>
-        )
-      })}
+      {ToastList && <ToastList toasts={toasts} onDismiss={onDismiss} />}
     </div>,
     document.body,
   )

@@ -2,7 +2,8 @@ import { ServerImage } from '@/components/ServerImage'
 
 import { renderCard } from '@/cards/registry'
 import { CardMedia, TagList, mediaDoc } from '@/cards/shared/card'
-import { ShareActions } from '@/blocks/ShareCard/Component.client'
+import { ShareButtons } from '@/blocks/ShareCard/Component.client'
+import { ShareActions } from '@/blocks/ShareCard/ShareActions'
 import { RichText } from '@/components/RichText'
 import type { AppState } from '@/features/app-state/app-state'
 import { formatLongDate } from '@/lib/dates'
@@ -81,7 +82,12 @@ export function ReadArticle({ read, related = [], viewer }: ReadArticleProps) {
         <h2 id="share-heading" className="text-2xl font-bold">
           {SHARE_HEADING}
         </h2>
-        <ShareActions url={readHref(read.slug)} title={read.readCardTitle} text={read.readCardCopy} />
+        <ShareActions
+          Buttons={ShareButtons}
+          url={readHref(read.slug)}
+          title={read.readCardTitle}
+          text={read.readCardCopy}
+        />
       </section>
       {related.length > 0 && (
         <section aria-labelledby="related-heading" className="flex flex-col gap-6">
