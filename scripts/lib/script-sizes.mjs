@@ -12,7 +12,7 @@ import zlib from 'node:zlib'
  * `targetKb` is the issue's target; `budgetKb` is what the test enforces. Sign-up, sign-in and
  * the other account screens are held to the target itself (156.5 kB at most on 2026-11-27, with
  * decision 020's compile hint). Where a target is not reached, the budget is the largest page of
- * the type as built plus under 3 kB (marketing 138.3 on 2026-11-28, a read's page), so a regression fails, and
+ * the type as built plus under 3 kB (marketing 137.4 on 2026-11-28 night, a read's page), so a regression fails, and
  * docs/spec-deviations.md says why (Next's and React's shared runtime alone is 129.2 kB).
  * Member-only pages meet their target; their budget is likewise the largest plus under 3 kB. The
  * Plus form (/onboard/legacy-create-business-account, 157.8 kB) is for signed-in members only, like
@@ -37,7 +37,7 @@ export const SCRIPT_BUDGETS = [
     matches: (route) => MEMBER_ONLY_ROUTES.some((prefix) => route.startsWith(prefix)),
   },
   { type: 'account', targetKb: 160, budgetKb: 160, matches: (route) => route.startsWith('/(portal)/') },
-  { type: 'marketing', targetKb: 130, budgetKb: 141, matches: (route) => route.startsWith('/(frontend)/') },
+  { type: 'marketing', targetKb: 130, budgetKb: 140, matches: (route) => route.startsWith('/(frontend)/') },
 ]
 
 /**
