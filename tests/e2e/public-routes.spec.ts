@@ -21,23 +21,33 @@ for (const [name, viewport] of [
         const headings = page.getByRole('heading', { level: 1 })
         await expect(headings, route).toHaveCount(1)
         await expect(headings.first(), route).toBeVisible()
-        await expect(page.locator('main'), route).not.toContainText(/MISSING (Media|ASSET)!!|Application error/)
+        // The rest is read in one call: what the server sent, complete once the page has loaded.
+        const head = await page.evaluate(() => {
+          const attribute = (selector: string, name: string) =>
+            document.querySelector(selector)?.getAttribute(name) ?? null
+          return {
+            mainText: document.querySelector('main')?.textContent ?? '',
+            title: document.title,
+            description: attribute('meta[name="description"]', 'content'),
+            ogTitle: attribute('meta[property="og:title"]', 'content'),
+            ogSiteName: attribute('meta[property="og:site_name"]', 'content'),
+            hasImage: document.querySelector('meta[property="og:image"]') !== null,
+            twitterCard: attribute('meta[name="twitter:card"]', 'content'),
+            canonical: attribute('link[rel="canonical"]', 'href'),
+          }
+        })
+        expect(head.mainText, route).not.toMatch(/MISSING (Media|ASSET)!!|Application error/)
         // The site's name once, at the end (the layout's template adds it; seeded SEO titles end with it too).
-        expect(await page.title(), route).toMatch(
+        expect(head.title, route).toMatch(
           route === '/home' ? /\S/ : /^(?!.*\| EA Collective \| EA Collective$).+ \| EA Collective$/,
         )
-        await expect(page.locator('meta[name="description"]'), route).toHaveAttribute('content', /^.{40,}$/)
-        await expect(page.locator('meta[property="og:title"]'), route).toHaveAttribute('content', /\S/)
-        await expect(page.locator('meta[property="og:site_name"]'), route).toHaveAttribute('content', 'EA Collective')
+        expect(head.description, route).toMatch(/^.{40,}$/)
+        expect(head.ogTitle, route).toMatch(/\S/)
+        expect(head.ogSiteName, route).toBe('EA Collective')
         // A large card only when there is an image to fill it.
-        const hasImage = (await page.locator('meta[property="og:image"]').count()) > 0
-        await expect(page.locator('meta[name="twitter:card"]'), route).toHaveAttribute(
-          'content',
-          hasImage ? 'summary_large_image' : 'summary',
-        )
+        expect(head.twitterCard, route).toBe(head.hasImage ? 'summary_large_image' : 'summary')
         // The sitemap's address: the home page's is /.
-        const canonical = new RegExp(`^https?://[^/]+${route === '/home' ? '/?' : route}$`)
-        await expect(page.locator('link[rel="canonical"]'), route).toHaveAttribute('href', canonical)
+        expect(head.canonical, route).toMatch(new RegExp(`^https?://[^/]+${route === '/home' ? '/?' : route}$`))
       }
       expect(pageErrors).toEqual([])
       expect(cspViolations).toEqual([])
