@@ -119,20 +119,20 @@ export function useToast(): ToastApi {
 // a page that shows no toast never downloads it. The live region is drawn at hydration, without
 // it, so a screen reader is already listening when the first toast is added.
 let ToastList: typeof ToastListType | undefined
-let toastList: Promise<void> | undefined
+let toastListLoading: Promise<void> | undefined
 
 /** Fetches the toasts' markup ahead of a toast, for example when the pointer reaches a control that shows one. */
 export function preloadToasts(): Promise<void> {
-  toastList ??= import('./toast-list.client').then(
+  toastListLoading ??= import('./toast-list.client').then(
     (module) => {
       ToastList = module.ToastList
     },
     () => {
       // Offline for a moment: the next toast or approach tries again.
-      toastList = undefined
+      toastListLoading = undefined
     },
   )
-  return toastList
+  return toastListLoading
 }
 
 function ToastViewport({ toasts, onDismiss }: { toasts: ToastItem[]; onDismiss: (id: number) => void }) {
