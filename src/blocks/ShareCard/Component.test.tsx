@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
+import { buttonClasses } from '@/components/ui/button-classes'
 import { preloadToasts } from '@/components/ui/toast.client'
 import type { ShareCardBlock as ShareCardBlockData } from '@/payload-types'
 
@@ -121,6 +122,28 @@ describe('ShareCardBlock: Share', () => {
     expect(notifications()).toBeEmptyDOMElement()
   })
 
+  it("shares the page's own title and description when the card names none", async () => {
+    const user = setupUser()
+    const share = vi.fn().mockResolvedValue(undefined)
+    setShare(share)
+    document.title = 'About us | EA Collective'
+    const description = document.createElement('meta')
+    description.name = 'description'
+    description.content = 'Free membership for small businesses: vendor savings, grants and events.'
+    document.head.append(description)
+    try {
+      renderCard()
+      await user.click(screen.getByRole('button', { name: 'Share' }))
+      expect(share).toHaveBeenCalledWith({
+        title: 'About us | EA Collective',
+        text: 'Free membership for small businesses: vendor savings, grants and events.',
+        url: window.location.href,
+      })
+    } finally {
+      description.remove()
+    }
+  })
+
   it("shows 'Sharing Failed' for 5 s when the dialog cannot open", async () => {
     const user = setupUser()
     setShare(vi.fn().mockRejectedValue(new DOMException('Not allowed', 'NotAllowedError')))
@@ -178,6 +201,16 @@ describe('isShareCancel', () => {
 })
 
 describe('ShareCardBlock', () => {
+  it("draws its buttons in the layer's tone", () => {
+    renderCard({ layerStyle: 'dark' })
+    expect(screen.getByRole('button', { name: 'Copy Link' })).toHaveClass(buttonClasses('primary', 'dark'), {
+      exact: true,
+    })
+    expect(screen.getByRole('button', { name: 'Share' })).toHaveClass(buttonClasses('outline', 'dark'), {
+      exact: true,
+    })
+  })
+
   it('renders its headline and copy', () => {
     renderCard()
     expect(
