@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { isExternalUrl, isNavItemVisible } from './navigation'
+import { isExternalUrl, isNavItemVisible, opensInNewTab } from './navigation'
 
 describe('isNavItemVisible', () => {
   it('shows items for everyone to logged-out, anonymous and logged-in visitors', () => {
@@ -41,5 +41,14 @@ describe('isExternalUrl', () => {
   it('treats site paths and anchors as internal', () => {
     expect(isExternalUrl('/about-us')).toBe(false)
     expect(isExternalUrl('#faq')).toBe(false)
+  })
+})
+
+describe('opensInNewTab', () => {
+  it("follows the operator's flag, or an address that leaves the site", () => {
+    expect(opensInNewTab('/help', true)).toBe(true)
+    expect(opensInNewTab('https://help.example.com', null)).toBe(true)
+    expect(opensInNewTab('/about-us', false)).toBe(false)
+    expect(opensInNewTab('/about-us', undefined)).toBe(false)
   })
 })

@@ -18,3 +18,8 @@ export function isNavItemVisible(visibility: NavVisibility | null | undefined, s
 export function isExternalUrl(url: string): boolean {
   return /^(https?:)?\/\//i.test(url) || /^(mailto|tel):/i.test(url)
 }
+
+/** A header or footer item opens in a new tab when the operator says so or its address leaves the site. */
+export function opensInNewTab(url: string, isExternal: boolean | null | undefined): boolean {
+  return Boolean(isExternal) || isExternalUrl(url)
+}

@@ -1,7 +1,7 @@
 import { Link } from '@/components/Link'
 import { cx } from '@/components/ui/cx'
 
-import { isExternalUrl } from '@/lib/navigation'
+import { opensInNewTab } from '@/lib/navigation'
 import { getGlobal } from '@/server/content'
 
 import { FooterGroup } from './FooterGroup.client'
@@ -28,7 +28,7 @@ export async function SiteFooter() {
                     link={{
                       label: link.navLinkLabel,
                       url: link.navLinkUrl,
-                      isExternal: Boolean(link.isExternal) || isExternalUrl(link.navLinkUrl),
+                      isExternal: opensInNewTab(link.navLinkUrl, link.isExternal),
                     }}
                     className={cx(
                       'text-white/80 hover:text-white hover:underline',

@@ -3,7 +3,7 @@ import { buttonClasses } from '@/components/ui/button-classes'
 import { cx } from '@/components/ui/cx'
 import type { AppState } from '@/features/app-state/app-state'
 import { TrackerMount } from '@/features/tracking/components/TrackerMount.client'
-import { isExternalUrl, isNavItemVisible } from '@/lib/navigation'
+import { isNavItemVisible, opensInNewTab } from '@/lib/navigation'
 import { getGlobal } from '@/server/content'
 
 import { HeaderMenu } from './HeaderMenu.client'
@@ -33,13 +33,13 @@ export async function SiteHeader({ viewer }: { viewer: AppState }) {
       id: item.id ?? item.label,
       label: item.label,
       url: item.url,
-      isExternal: Boolean(item.isExternal) || isExternalUrl(item.url),
+      isExternal: opensInNewTab(item.url, item.isExternal),
       isHighlighted: Boolean(item.isHighlighted),
       children: (item.children ?? []).map((child) => ({
         id: child.id ?? child.label,
         label: child.label,
         url: child.url,
-        isExternal: Boolean(child.isExternal) || isExternalUrl(child.url),
+        isExternal: opensInNewTab(child.url, child.isExternal),
       })),
     }))
   const highlighted = entries.filter((entry) => entry.isHighlighted)
