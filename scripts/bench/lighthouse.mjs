@@ -127,7 +127,44 @@ async function runOnce(lighthouse, url, port, headers, attempt = 1) {
     // busy or slow host (a low index) inflates TBT and LCP beyond what a phone would see.
     benchmarkIndex: lhr.environment?.benchmarkIndex ?? NaN,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
+    mainThread: mainThreadWork(lhr),
   }
+}
+
+/**
+ * Where the page's main-thread time went, in Lighthouse's groups (its `mainthread-work-breakdown`
+ * audit, in ms of the simulated phone: the host's time times the 4x CPU slowdown). TBT is the part
+ * of it in tasks over 50 ms; this says whether that was script, style and layout, or the browser's
+ * own work ("other": navigation, resource requests, and on Linux the layout's waits on the browser
+ * process for fonts), which the host's speed moves more than the page does.
+ */
+export function mainThreadWork(lhr) {
+  const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? []
+  const work = Object.fromEntries(MAIN_THREAD_GROUPS.map(({ key }) => [key, 0]))
+  for (const { group, duration } of items) {
+    const entry = MAIN_THREAD_GROUPS.find(({ groups }) => groups.includes(group)) ?? MAIN_THREAD_GROUPS.at(-1)
+    work[entry.key] += duration ?? 0
+  }
+  return work
+}
+
+const MAIN_THREAD_GROUPS = [
+  { key: 'script', label: 'script', groups: ['scriptEvaluation', 'scriptParseCompile'] },
+  { key: 'styleLayout', label: 'style and layout', groups: ['styleLayout'] },
+  { key: 'html', label: 'HTML and CSS parsing', groups: ['parseHTML'] },
+  { key: 'paint', label: 'paint', groups: ['paintCompositeRender'] },
+  { key: 'gc', label: 'garbage collection', groups: ['garbageCollection'] },
+  { key: 'other', label: 'other', groups: ['other'] },
+]
+
+/** One line of medians of `mainThreadWork` over runs, for the bench's output. */
+export function formatMainThreadWork(works) {
+  const parts = MAIN_THREAD_GROUPS.map(({ key, label }) => {
+    const ms = median(works.map((work) => work[key]))
+    return `${label} ${Math.round(ms).toLocaleString('en-US')}`
+  })
+  const total = median(works.map((work) => Object.values(work).reduce((sum, ms) => sum + ms, 0)))
+  return `main thread ${Math.round(total).toLocaleString('en-US')} ms (4x): ${parts.join(', ')}`
 }
 
 /** `context` comes from scripts/bench.mjs (only `baseUrl` is used); `runs` defaults to 3. */
@@ -186,6 +223,7 @@ function printFigures(label, results, scoreTarget) {
       `${met ? 'meets' : 'MISSES'}  ` +
       `(runs: ${results.map((r) => r.score).join(', ')}; host benchmarkIndex ${median(results.map((r) => r.benchmarkIndex)).toFixed(0)})`,
   )
+  console.log(`${' '.repeat(30)} ${formatMainThreadWork(results.map((r) => r.mainThread))}`)
   return met
 }
 
