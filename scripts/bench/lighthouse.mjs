@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { setTimeout as delay } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 
 import { signUpBenchMember } from '../lib/bench-clients.mjs'
@@ -49,10 +50,17 @@ async function startChromium() {
   const child = spawn(
     CHROMIUM,
     [...CHROMIUM_FLAGS, '--remote-debugging-port=0', `--user-data-dir=${profile}`, 'about:blank'],
-    {
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
+    // A process group of its own, so that stopping it stops its helpers too (renderers, zygote).
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   )
+  const signalGroup = (signal) => {
+    try {
+      process.kill(-child.pid, signal)
+    } catch {
+      // Already gone.
+    }
+  }
+  const exited = new Promise((resolve) => child.once('exit', resolve))
   const port = await new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output.slice(-500)}`)), 30_000)
@@ -72,11 +80,19 @@ async function startChromium() {
   return {
     port,
     stop: async () => {
-      const exited = new Promise((resolve) => child.once('exit', resolve))
-      child.kill('SIGTERM')
-      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-      // Chromium may still be writing its profile as it exits (ENOTEMPTY): Node retries those.
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 })
+      const within = (ms) => Promise.race([exited.then(() => true), delay(ms, false, { ref: false })])
+      signalGroup('SIGTERM')
+      if (!(await within(5000))) {
+        signalGroup('SIGKILL')
+        await within(2000)
+      }
+      // A helper may still be writing the profile as it exits (ENOTEMPTY): Node retries those. The
+      // figures are printed by now, so a profile left behind is reported, not thrown.
+      try {
+        fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 })
+      } catch (error) {
+        console.log(`Chromium's temporary profile could not be removed (${error.code}): ${profile}`)
+      }
     },
   }
 }
