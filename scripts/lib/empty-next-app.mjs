@@ -15,11 +15,13 @@ import { addCompileHints } from './compile-hints.mjs'
 import { findFreePort } from './embedded-postgres.mjs'
 import { root } from './runtime-env.mjs'
 import { measureScriptSizes } from './script-sizes.mjs'
+import { TURBOPACK_CHUNKING } from './turbopack-chunking.mjs'
 
 /** The app's files: a root layout and one page, both server components (no script of their own). */
 const FILES = {
   'package.json': JSON.stringify({ name: 'empty-next-app', private: true, type: 'module' }, null, 2),
-  'next.config.mjs': 'export default { poweredByHeader: false, turbopack: { root: import.meta.dirname } }\n',
+  // The product's chunker settings (next.config.ts), so that the floor is built as our pages are.
+  'next.config.mjs': `export default { poweredByHeader: false, turbopack: { root: import.meta.dirname }, experimental: { turbopackChunking: ${JSON.stringify(TURBOPACK_CHUNKING)} } }\n`,
   'app/layout.jsx': `export const metadata = { title: 'An empty Next.js page' }
 
 export default function RootLayout({ children }) {

@@ -40,6 +40,15 @@ test('every built page keeps the script budget of its type (gzip)', () => {
   expect(overBudget).toEqual([])
 })
 
+test("the runtime every page loads comes in one chunk beside Turbopack's loader", () => {
+  // next.config.ts's chunker settings (docs/decisions/026-one-runtime-chunk.md): by default Next's
+  // router and React DOM came in four files, 2.3 kB (gzip) more than in one.
+  const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join('.next', 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[]
+  }
+  expect(rootMainFiles.filter((file) => !path.basename(file).startsWith('turbopack-'))).toHaveLength(1)
+})
+
 test("pages without a form do not download the forms' option lists", () => {
   // Browser parts import layout figures and labels from ui-constants; one import of constants.ts
   // (directly or through a helper) puts every industry and state on every CMS page (1.8 kB gzip).

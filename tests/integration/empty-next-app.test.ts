@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { COMPILE_HINT } from '../../scripts/lib/compile-hints.mjs'
 import { buildEmptyNextApp, startEmptyNextApp } from '../../scripts/lib/empty-next-app.mjs'
 import { root } from '../../scripts/lib/runtime-env.mjs'
+import { TURBOPACK_CHUNKING } from '../../scripts/lib/turbopack-chunking.mjs'
 
 fs.mkdirSync(path.join(root, '.data'), { recursive: true })
 const dir = fs.mkdtempSync(path.join(root, '.data', 'empty-next-test-'))
@@ -17,6 +18,10 @@ describe("the bench's empty Next.js page (the framework's floor)", () => {
     const first = await buildEmptyNextApp(dir)
     const installed = JSON.parse(fs.readFileSync(path.join(root, 'node_modules', 'next', 'package.json'), 'utf8'))
     expect(first.versions.next).toBe(installed.version)
+    // Built with the product's chunker settings, as next.config.ts gives them.
+    expect(fs.readFileSync(path.join(dir, 'next.config.mjs'), 'utf8')).toContain(
+      `turbopackChunking: ${JSON.stringify(TURBOPACK_CHUNKING)}`,
+    )
 
     // Its page loads only the framework's chunks: Next's and React's runtime is over 100 kB of gzip.
     expect(first.scriptBytes).toBeGreaterThan(100 * 1024)
