@@ -2,8 +2,19 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/** The sources a build is made from, relative to the project's root. */
-const BUILD_INPUTS = ['src', 'public', 'next.config.ts', 'postcss.config.mjs', 'package-lock.json', 'tsconfig.json']
+/**
+ * The sources a build is made from, relative to the project's root: next.config.ts and every
+ * module of ours it imports (a test checks that list against its imports).
+ */
+export const BUILD_INPUTS = [
+  'src',
+  'public',
+  'next.config.ts',
+  'scripts/lib/turbopack-chunking.mjs',
+  'postcss.config.mjs',
+  'package-lock.json',
+  'tsconfig.json',
+]
 
 /**
  * Newest modification time under the given paths, skipping node_modules. Folders count too: a

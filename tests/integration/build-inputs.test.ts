@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 
-import { buildIsStale } from '../../scripts/lib/build-inputs.mjs'
+import { BUILD_INPUTS, buildIsStale } from '../../scripts/lib/build-inputs.mjs'
 
 let root = ''
 const at = (relative: string) => path.join(root, relative)
@@ -69,5 +69,17 @@ describe('whether npm start rebuilds', () => {
     touch('src/node_modules', 0)
     touch('src', 0)
     expect(buildIsStale(root, INPUTS)).toBe(false)
+  })
+})
+
+describe("npm start's build inputs", () => {
+  it('count every module of ours that next.config.ts imports, so a change to one rebuilds', () => {
+    const config = fs.readFileSync(path.join(import.meta.dirname, '../../next.config.ts'), 'utf8')
+    const local = [...config.matchAll(/^import .* from '\.\/(.+)'$/gm)].map((match) => match[1])
+    expect(local).toContain('scripts/lib/turbopack-chunking.mjs')
+    const uncovered = local.filter(
+      (file) => !BUILD_INPUTS.some((input: string) => file === input || file.startsWith(`${input}/`)),
+    )
+    expect(uncovered).toEqual([])
   })
 })
