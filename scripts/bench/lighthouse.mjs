@@ -150,9 +150,9 @@ async function runOnce(lighthouse, url, port, headers, attempt = 1) {
 /**
  * Where the page's main-thread time went, in Lighthouse's groups (its `mainthread-work-breakdown`
  * audit, in ms of the simulated phone: the host's time times the 4x CPU slowdown). TBT is the part
- * of it in tasks over 50 ms; this says whether that was script, style and layout, or the browser's
- * own work ("other": navigation, resource requests, and on Linux the layout's waits on the browser
- * process for fonts), which the host's speed moves more than the page does.
+ * of it in tasks over 50 ms; this says whether that was script, style and layout (on Linux much of
+ * it the layout's waits on the browser process for fonts), or the browser's own tasks ("other":
+ * navigation, resource requests), which the host's speed moves more than the page does.
  */
 export function mainThreadWork(lhr) {
   const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? []
