@@ -10,11 +10,11 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { setTimeout as delay } from 'node:timers/promises'
 import { pathToFileURL } from 'node:url'
 
 import { signUpBenchMember } from '../lib/bench-clients.mjs'
 import { buildEmptyNextApp, startEmptyNextApp } from '../lib/empty-next-app.mjs'
+import { stopProcess } from '../lib/stop-process.mjs'
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 const CHROMIUM_FLAGS = [
@@ -53,14 +53,6 @@ async function startChromium() {
     // A process group of its own, so that stopping it stops its helpers too (renderers, zygote).
     { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   )
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal)
-    } catch {
-      // Already gone.
-    }
-  }
-  const exited = new Promise((resolve) => child.once('exit', resolve))
   const port = await new Promise((resolve, reject) => {
     let output = ''
     const timer = setTimeout(() => reject(new Error(`Chromium did not start: ${output.slice(-500)}`)), 30_000)
@@ -80,12 +72,7 @@ async function startChromium() {
   return {
     port,
     stop: async () => {
-      const within = (ms) => Promise.race([exited.then(() => true), delay(ms, false, { ref: false })])
-      signalGroup('SIGTERM')
-      if (!(await within(5000))) {
-        signalGroup('SIGKILL')
-        await within(2000)
-      }
+      await stopProcess(child, { group: true })
       // A helper may still be writing the profile as it exits (ENOTEMPTY): Node retries those. The
       // figures are printed by now, so a profile left behind is reported, not thrown.
       try {

@@ -15,6 +15,7 @@ import { addCompileHints } from './compile-hints.mjs'
 import { findFreePort } from './embedded-postgres.mjs'
 import { root } from './runtime-env.mjs'
 import { measureScriptSizes } from './script-sizes.mjs'
+import { stopProcess } from './stop-process.mjs'
 import { TURBOPACK_CHUNKING } from './turbopack-chunking.mjs'
 
 /** The app's files: a root layout and one page, both server components (no script of their own). */
@@ -100,12 +101,7 @@ export async function startEmptyNextApp(dir = emptyAppDir()) {
   const port = await findFreePort()
   const child = spawnNext(dir, ['start', '-p', String(port), '-H', '127.0.0.1'], 'ignore')
   const url = `http://127.0.0.1:${port}/`
-  const stop = async () => {
-    if (child.exitCode !== null) return
-    const exited = new Promise((resolve) => child.once('exit', resolve))
-    child.kill('SIGTERM')
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))])
-  }
+  const stop = () => stopProcess(child)
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (child.exitCode !== null) break
     try {

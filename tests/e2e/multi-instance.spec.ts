@@ -8,6 +8,8 @@ import { type ChildProcess, spawn } from 'node:child_process'
 
 import { type APIRequestContext, request as playwrightRequest } from '@playwright/test'
 
+import { stopProcess } from '../../scripts/lib/stop-process.mjs'
+
 import { clientAddress } from './auth-helpers'
 import { createPlusMember, recordOrder } from './dashboard-helpers'
 import { e2eDatabaseUrl } from './database'
@@ -59,11 +61,7 @@ test.beforeAll(async ({}, testInfo) => {
 })
 
 test.afterAll(async () => {
-  if (!instance || instance.exitCode !== null) return
-  const exited = new Promise((resolve) => instance!.once('exit', resolve))
-  instance.kill('SIGTERM')
-  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 20_000))])
-  if (instance.exitCode === null) instance.kill('SIGKILL')
+  if (instance) await stopProcess(instance, { graceMs: 20_000 })
 })
 
 async function read(url: string, headers: Record<string, string> = {}) {
