@@ -145,8 +145,9 @@ export function mainThreadWork(lhr) {
   const items = lhr.audits['mainthread-work-breakdown']?.details?.items ?? []
   const work = Object.fromEntries(MAIN_THREAD_GROUPS.map(({ key }) => [key, 0]))
   for (const { group, duration } of items) {
-    const entry = MAIN_THREAD_GROUPS.find(({ groups }) => groups.includes(group)) ?? MAIN_THREAD_GROUPS.at(-1)
-    work[entry.key] += duration ?? 0
+    // A group Lighthouse adds later counts as the browser's other work.
+    const key = MAIN_THREAD_GROUPS.find(({ groups }) => groups.includes(group))?.key ?? 'other'
+    work[key] += duration ?? 0
   }
   return work
 }
