@@ -262,7 +262,9 @@ async function benchMemberPages() {
 }
 
 async function printScriptSizes() {
-  console.log('\n== Script per page (gzip, from .next; polyfills loaded with nomodule not counted)')
+  console.log(
+    "\n== Script per page (gzip as served, from .next; brotli, what Chromium downloads, in brackets; polyfills loaded with nomodule not counted)",
+  )
   let measured
   try {
     measured = measureScriptSizes(root)
@@ -270,12 +272,13 @@ async function printScriptSizes() {
     console.log('No build found in .next: run `npm run build` first.')
     return
   }
-  console.log(`shared runtime (every page): ${(measured.sharedBytes / 1024).toFixed(1)} kB`)
+  const kB = (bytes) => (bytes / 1024).toFixed(1)
+  console.log(`shared runtime (every page): ${kB(measured.sharedBytes)} kB (${kB(measured.sharedBrotliBytes)} kB)`)
   // The framework's floor, as nginx is the server's: a page with no client component of its own.
   try {
     const empty = await buildEmptyNextApp()
     console.log(
-      `an empty Next.js page (Next ${empty.versions.next}, one heading, no client component): ${(empty.scriptBytes / 1024).toFixed(1)} kB`,
+      `an empty Next.js page (Next ${empty.versions.next}, one heading, no client component): ${kB(empty.scriptBytes)} kB (${kB(empty.brotliBytes)} kB)`,
     )
   } catch (error) {
     console.log(`The empty Next.js page for comparison could not be built: ${error.message.split('\n')[0]}`)
@@ -286,7 +289,7 @@ async function printScriptSizes() {
     const largest = pages.reduce((a, b) => (b.bytes > a.bytes ? b : a))
     const kb = largest.bytes / 1024
     console.log(
-      `${budget.type.padEnd(10)} largest ${kb.toFixed(1)} kB (${largest.url}); target ${budget.targetKb} kB ${kb <= budget.targetKb ? 'meets' : 'MISSES'}; test budget ${budget.budgetKb} kB`,
+      `${budget.type.padEnd(10)} largest ${kb.toFixed(1)} kB (${kB(largest.brotliBytes)} kB) (${largest.url}); target ${budget.targetKb} kB ${kb <= budget.targetKb ? 'meets' : 'MISSES'}; test budget ${budget.budgetKb} kB`,
     )
   }
 }

@@ -9,6 +9,7 @@ import { pathToFileURL } from 'node:url'
 import { buildIsStale } from './lib/build-inputs.mjs'
 import { addCompileHints } from './lib/compile-hints.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
+import { precompressStaticFiles } from './lib/precompress.mjs'
 import { dataDir, embeddedDatabaseSecrets, ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
 
 const command = process.argv[2] ?? 'start'
@@ -36,22 +37,31 @@ const serverEnv = () => ({
 })
 
 /**
- * V8's compile hint on the chunks the pages run as they load (compile-hints.mjs), after every build
- * and before every start (a build made before the launcher added hints gets them too). The hint
- * only moves work off the page's main thread: if it cannot be added, the app still runs.
+ * After every build and before every start (a build made before the launcher did these gets them
+ * too): V8's compile hint on the chunks the pages run as they load (compile-hints.mjs), then the
+ * brotli and gzip copies of the browser's files that the front door serves (precompress.mjs). Both
+ * only make the app faster: if either fails, the app still runs (Next compresses per request).
  */
-function markChunksForEagerCompile() {
+async function prepareBuiltFiles() {
   try {
     const changed = addCompileHints(root)
     if (changed) console.log(`[launch] compile hints added to ${changed} page chunks`)
   } catch (error) {
     console.warn(`[launch] compile hints not added: ${error instanceof Error ? error.message : error}`)
   }
+  try {
+    const started = Date.now()
+    const { compressed } = await precompressStaticFiles(root)
+    const seconds = ((Date.now() - started) / 1000).toFixed(1)
+    if (compressed) console.log(`[launch] ${compressed} scripts and style sheets compressed in ${seconds} s`)
+  } catch (error) {
+    console.warn(`[launch] scripts not precompressed: ${error instanceof Error ? error.message : error}`)
+  }
 }
 
 async function build(args, track) {
   const code = await run(bin('next'), ['build', ...args], track)
-  if (code === 0) markChunksForEagerCompile()
+  if (code === 0) await prepareBuiltFiles()
   return code
 }
 
@@ -123,7 +133,7 @@ async function main() {
       if (buildIsStale(root)) {
         console.log('[launch] building the app (sources changed since the last build)')
         code = await build([], track)
-      } else markChunksForEagerCompile()
+      } else await prepareBuiltFiles()
       if (code === 0 && !isStopping) code = await run(bin('next'), ['start', '-H', host, '-p', port, ...extraArgs], { ...track, env: serverEnv() })
       break
     case 'migrate':

@@ -27,18 +27,23 @@ const HINT_BYTES = Buffer.from(COMPILE_HINT)
 /** Routes whose chunks stay as built: the operators' admin (Payload) and its API. */
 const isAdminRoute = (route) => route.startsWith('/(payload)/')
 
+/** The client manifests of the product's routes, the admin's excepted. */
+function siteManifests(nextDir) {
+  const routes = JSON.parse(fs.readFileSync(path.join(nextDir, 'app-path-routes-manifest.json'), 'utf8'))
+  return Object.keys(routes)
+    .filter((route) => !isAdminRoute(route))
+    .map((route) => ({ route, manifest: clientManifest(nextDir, route) }))
+    .filter(({ manifest }) => manifest)
+}
+
 /** Chunks (paths under .next, `static/chunks/…`) the product's pages load, the admin's excepted. */
 export function siteChunks(nextDir) {
   const buildManifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'))
-  const routes = JSON.parse(fs.readFileSync(path.join(nextDir, 'app-path-routes-manifest.json'), 'utf8'))
   // One entry per chunk, however a manifest spells it (builtPath).
   const chunks = new Set()
   const add = (file) => file.endsWith('.js') && chunks.add(builtPath(file))
   buildManifest.rootMainFiles.forEach(add)
-  for (const route of Object.keys(routes)) {
-    if (isAdminRoute(route)) continue
-    const manifest = clientManifest(nextDir, route)
-    if (!manifest) continue
+  for (const { route, manifest } of siteManifests(nextDir)) {
     for (const files of Object.values(manifest.entryJSFiles ?? {})) files.forEach(add)
     for (const entry of Object.values(manifest.clientModules ?? {})) (entry.chunks ?? []).forEach(add)
     // The route's dynamic imports: next/dynamic parts and the chunks its code imports on demand.
@@ -47,6 +52,17 @@ export function siteChunks(nextDir) {
     for (const entry of Object.values(JSON.parse(fs.readFileSync(loadable, 'utf8')))) (entry.files ?? []).forEach(add)
   }
   return [...chunks]
+}
+
+/** Style sheets (paths under .next) the product's pages load, the admin's excepted. */
+export function siteStyles(nextDir) {
+  const styles = new Set()
+  for (const { manifest } of siteManifests(nextDir)) {
+    for (const sheets of Object.values(manifest.entryCSSFiles ?? {})) {
+      for (const sheet of sheets) if (sheet?.path && !sheet.inlined) styles.add(builtPath(sheet.path))
+    }
+  }
+  return [...styles]
 }
 
 /** Puts the hint at the start of each such chunk that lacks it. Returns how many it changed. */

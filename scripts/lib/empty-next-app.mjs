@@ -13,6 +13,7 @@ import path from 'node:path'
 
 import { addCompileHints } from './compile-hints.mjs'
 import { findFreePort } from './embedded-postgres.mjs'
+import { precompressStaticFiles } from './precompress.mjs'
 import { root } from './runtime-env.mjs'
 import { measureScriptSizes } from './script-sizes.mjs'
 import { stopProcess } from './stop-process.mjs'
@@ -72,7 +73,8 @@ function run(args, dir) {
 
 /**
  * Writes and builds the app unless a build of the same files with the same Next exists, then adds
- * the compile hint. Returns its folder, the chunks its page loads and their gzip bytes.
+ * the compile hint and the compressed copies, as the launcher does for ours. Returns its folder,
+ * the chunks its page loads and their gzip and brotli bytes.
  */
 export async function buildEmptyNextApp(dir = emptyAppDir()) {
   const versions = { next: version('next'), react: version('react'), reactDom: version('react-dom') }
@@ -91,9 +93,10 @@ export async function buildEmptyNextApp(dir = emptyAppDir()) {
     fs.writeFileSync(stampFile, stamp)
   }
   addCompileHints(dir)
+  await precompressStaticFiles(dir)
   const page = measureScriptSizes(dir).pages.find((entry) => entry.route === '/page')
   if (!page) throw new Error(`The empty app's page was not found in ${dir}/.next`)
-  return { dir, scriptBytes: page.bytes, files: page.files, versions }
+  return { dir, scriptBytes: page.bytes, brotliBytes: page.brotliBytes, files: page.files, versions }
 }
 
 /** Serves the built app with `next start` on a free loopback port until `stop` is called. */

@@ -1,11 +1,16 @@
 // Script each page sends a browser, from the built output (.next), gzip-compressed: Next's shared
 // runtime (rootMainFiles) plus the chunks of the route's layouts and page. The polyfill chunk is
 // left out: Next loads it with `nomodule`, so browsers that run modules never download it.
+// A chunk's gzip bytes are those of the copy the server sends (precompress.mjs: Zopfli, made when
+// the app is built), or zlib's level 9 for a chunk without a current copy. Its brotli bytes, what a
+// browser that takes brotli downloads, are printed beside them by `npm run bench`.
 // Used by the script-budget end-to-end test and printed by `npm run bench`.
 import fs from 'node:fs'
 import path from 'node:path'
 import vm from 'node:vm'
 import zlib from 'node:zlib'
+
+import { precompressedSize, readPrecompressedManifest } from './precompressed-manifest.mjs'
 
 /**
  * Budgets per page type in kB (1,024 bytes) of gzip, and which built routes belong to each.
@@ -47,11 +52,22 @@ export const SCRIPT_BUDGETS = [
  */
 export const builtPath = (file) => file.replace(/^\/?_next\//, '')
 
-const gzipSizes = new Map()
-function gzipSize(nextDir, file) {
+const compressedSizes = new Map()
+/** A built chunk's bytes in an encoding ('gz' or 'br'): its current precompressed copy, or compressed here. */
+function compressedSize(nextDir, manifest, file, encoding) {
+  const copy = precompressedSize(nextDir, manifest, builtPath(file), encoding)
+  if (copy !== null) return copy
   const absolute = path.join(nextDir, builtPath(file))
-  if (!gzipSizes.has(absolute)) gzipSizes.set(absolute, zlib.gzipSync(fs.readFileSync(absolute), { level: 9 }).length)
-  return gzipSizes.get(absolute)
+  const { size, mtimeMs } = fs.statSync(absolute)
+  const key = `${absolute} ${size} ${mtimeMs} ${encoding}`
+  if (!compressedSizes.has(key)) {
+    const bytes = fs.readFileSync(absolute)
+    compressedSizes.set(
+      key,
+      (encoding === 'gz' ? zlib.gzipSync(bytes, { level: 9 }) : zlib.brotliCompressSync(bytes)).length,
+    )
+  }
+  return compressedSizes.get(key)
 }
 
 /** The client reference manifest Next wrote for a built route (its chunks), or null. */
@@ -64,11 +80,13 @@ export function clientManifest(nextDir, route) {
 }
 
 /**
- * Every built page with the gzip bytes of the scripts it loads and its page type (null for pages
- * without a budget: the admin, Next's built-in error pages).
+ * Every built page with the gzip bytes (and brotli bytes) of the scripts it loads and its page type
+ * (null for pages without a budget: the admin, Next's built-in error pages).
  */
 export function measureScriptSizes(root = process.cwd()) {
   const nextDir = path.join(root, '.next')
+  const copies = readPrecompressedManifest(nextDir)
+  const size = (encoding) => (sum, file) => sum + compressedSize(nextDir, copies, file, encoding)
   const buildManifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'build-manifest.json'), 'utf8'))
   const routes = JSON.parse(fs.readFileSync(path.join(nextDir, 'app-path-routes-manifest.json'), 'utf8'))
   const pages = []
@@ -78,11 +96,10 @@ export function measureScriptSizes(root = process.cwd()) {
     if (!manifest) continue
     const files = new Set(buildManifest.rootMainFiles)
     for (const chunks of Object.values(manifest.entryJSFiles ?? {})) for (const chunk of chunks) files.add(chunk)
-    let bytes = 0
-    for (const file of files) bytes += gzipSize(nextDir, file)
     const type = SCRIPT_BUDGETS.find((budget) => budget.matches(route))?.type ?? null
-    pages.push({ route, url, type, bytes, files: [...files] })
+    const bytes = [...files].reduce(size('gz'), 0)
+    pages.push({ route, url, type, bytes, brotliBytes: [...files].reduce(size('br'), 0), files: [...files] })
   }
-  const sharedBytes = buildManifest.rootMainFiles.reduce((sum, file) => sum + gzipSize(nextDir, file), 0)
-  return { pages, sharedBytes }
+  const sharedBytes = buildManifest.rootMainFiles.reduce(size('gz'), 0)
+  return { pages, sharedBytes, sharedBrotliBytes: buildManifest.rootMainFiles.reduce(size('br'), 0) }
 }

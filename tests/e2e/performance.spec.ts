@@ -260,6 +260,41 @@ test("the scripts a page runs as it loads carry V8's compile hint; the admin's o
   for (const chunk of adminOnly) expect(await startsWithHint(chunk), chunk).toBe(false)
 })
 
+test("a page's scripts and styles come as compressed at build time: brotli to Chromium, Zopfli's gzip to others", async ({
+  page,
+  request,
+}) => {
+  // scripts/lib/precompress.mjs and static-door.mjs (docs/decisions/027-precompressed-static-files.md).
+  const encodings = new Map<string, string>()
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url())
+    if (/^\/_next\/static\/.+\.(?:js|css)$/.test(pathname)) {
+      encodings.set(pathname, response.headers()['content-encoding'] ?? 'none')
+    }
+  })
+  await page.goto('/home')
+  await expectHydrated(page.locator('main'))
+  await page.waitForLoadState('networkidle')
+  expect(encodings.size).toBeGreaterThan(3)
+  expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([])
+
+  const { rootMainFiles } = JSON.parse(fs.readFileSync(path.join('.next', 'build-manifest.json'), 'utf8')) as {
+    rootMainFiles: string[]
+  }
+  for (const file of [
+    ...rootMainFiles,
+    ...[...encodings.keys()].filter((name) => name.endsWith('.css')).map(builtPath),
+  ]) {
+    const answer = await request.get(`/_next/${file}`, { headers: { 'accept-encoding': 'gzip' } })
+    expect(answer.status()).toBe(200)
+    expect(answer.headers()['content-encoding']).toBe('gzip')
+    expect(answer.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+    expect(answer.headers()['x-content-type-options']).toBe('nosniff')
+    expect(Number(answer.headers()['content-length'])).toBe(fs.statSync(path.join('.next', `${file}.gz`)).size)
+    expect((await answer.body()).equals(fs.readFileSync(path.join('.next', file)))).toBe(true)
+  }
+})
+
 test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {
   const icon = await request.get('/favicon.ico')
   expect(icon.status()).toBe(200)

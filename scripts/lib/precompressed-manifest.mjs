@@ -1,0 +1,43 @@
+// The list of the browser's files compressed at build time (precompress.mjs writes it), read by the
+// front door that serves them (static-door.mjs) and by the script budgets (script-sizes.mjs). Kept
+// apart from the compressor so that the server's preload does not load Zopfli.
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** The list, under .next: per URL path, the file, its size, hash, and the sizes of its copies. */
+export const PRECOMPRESSED_MANIFEST = 'precompressed-static.json'
+
+/** Reads the list of copies, or an empty one when there is none (or it cannot be read). */
+export function readPrecompressedManifest(nextDir) {
+  try {
+    const manifest = JSON.parse(fs.readFileSync(path.join(nextDir, PRECOMPRESSED_MANIFEST), 'utf8'))
+    return manifest && typeof manifest.files === 'object' ? manifest : { files: {} }
+  } catch {
+    return { files: {} }
+  }
+}
+
+/** A copy on disk (the file's path under .next plus `.br` or `.gz`) has the size the list says. */
+export function copyIsCurrent(nextDir, file, suffix, size) {
+  try {
+    return fs.statSync(path.join(nextDir, `${file}${suffix}`)).size === size
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The bytes of a built file's current copy in an encoding ('br' or 'gz'), or null when there is
+ * none (never compressed, or the file changed since). `file` is its path under .next.
+ */
+export function precompressedSize(nextDir, manifest, file, encoding) {
+  const entry = manifest.files[`/_next/${file}`]
+  if (!entry) return null
+  try {
+    const stat = fs.statSync(path.join(nextDir, file))
+    if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return null
+  } catch {
+    return null
+  }
+  return copyIsCurrent(nextDir, file, `.${encoding}`, entry[encoding]) ? entry[encoding] : null
+}
