@@ -121,16 +121,18 @@ describe('the early-click script', () => {
     expect(onRemoved).not.toHaveBeenCalled()
   })
 
-  it('leaves alone hydrated buttons, submit buttons, disabled buttons and anything not a button', () => {
+  it('leaves alone hydrated buttons, submit buttons, popover buttons, disabled buttons and anything not a button', () => {
     const hydrated = addButton()
     const onClick = vi.fn()
     hydrate(hydrated, onClick)
     const submit = addButton()
     submit.type = 'submit'
+    const menu = addButton()
+    menu.setAttribute('popovertarget', 'site-menu')
     const link = document.createElement('a')
     link.href = '#main'
     document.body.append(link)
-    for (const target of [hydrated, submit, link]) {
+    for (const target of [hydrated, submit, menu, link]) {
       const event = new MouseEvent('click', { bubbles: true, cancelable: true })
       target.dispatchEvent(event)
       expect(event.defaultPrevented).toBe(false)

@@ -19,7 +19,8 @@
  * browser's user activation still holds, so Copy Link and Share may use the clipboard and the share
  * sheet. Two taps on a button before hydration replay once (a second tap is most often "nothing
  * happened, try again"). Submit buttons are left alone: SubmitButton is disabled until its form
- * hydrates.
+ * hydrates. So are buttons that open a popover (`popovertarget`, the top bar's Menu): the browser
+ * does that itself, before any script.
  *
  * Links are left to the browser. The script only notes the address after an in-page link (a
  * #fragment) followed before the commit, which Next's router would otherwise write out of the
@@ -43,10 +44,10 @@ export const HYDRATED_ATTRIBUTE = 'data-hydrated'
  */
 export const EARLY_ADDRESS_GLOBAL = '__eaEarlyAddress'
 
-export const EARLY_CLICK_SCRIPT = `(function(){var q=[],t=0;function h(e){if(!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return false;var k=Object.keys(e);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}function r(){var n=Date.now();q=q.filter(function(x){if(!x.b.isConnected||n-x.at>5000)return false;if(!h(x.b))return true;x.b.click();return false});t=q.length?setTimeout(r,50):0}document.addEventListener("click",function(e){var g=e.target,b=g&&g.closest?g.closest("button"):null;if(!b||b.disabled||b.type==="submit"||h(b))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now()});if(!t)t=setTimeout(r,50)},true);addEventListener("hashchange",function(){if(!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))window.${EARLY_ADDRESS_GLOBAL}=location.href})})()`
+export const EARLY_CLICK_SCRIPT = `(function(){var q=[],t=0;function h(e){if(!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))return false;var k=Object.keys(e);for(var i=0;i<k.length;i++)if(k[i].indexOf("__reactProps$")===0)return true;return false}function r(){var n=Date.now();q=q.filter(function(x){if(!x.b.isConnected||n-x.at>5000)return false;if(!h(x.b))return true;x.b.click();return false});t=q.length?setTimeout(r,50):0}document.addEventListener("click",function(e){var g=e.target,b=g&&g.closest?g.closest("button"):null;if(!b||b.disabled||b.type==="submit"||b.hasAttribute("popovertarget")||h(b))return;e.preventDefault();e.stopImmediatePropagation();if(!q.some(function(x){return x.b===b}))q.push({b:b,at:Date.now()});if(!t)t=setTimeout(r,50)},true);addEventListener("hashchange",function(){if(!document.documentElement.hasAttribute("${HYDRATED_ATTRIBUTE}"))window.${EARLY_ADDRESS_GLOBAL}=location.href})})()`
 
 /** The policy's source for the script: base64 of its SHA-256 (checked by early-clicks.test.ts). */
-export const EARLY_CLICK_SCRIPT_HASH = "'sha256-9vWRMNdyn/yi6m3Gn9Zd8Vlj4nRUmSD//etuz6YrYQ4='"
+export const EARLY_CLICK_SCRIPT_HASH = "'sha256-yBsgTnh87NKzceHk3ma8im987p2oTtlbiyB3wuC9y88='"
 
 /**
  * Called by HydrationMark once React has committed the page: if an in-page link was followed while

@@ -73,3 +73,13 @@ export function prefetchAddress(anchor: HTMLAnchorElement, origin: string): stri
   const url = sitePage(anchor, origin)
   return url && `${url.pathname}${url.search}`
 }
+
+/**
+ * Closes the popover a followed link sits in (the top bar's menu): the router changes the page
+ * under it and the bar stays, so the browser would leave it open. Browsers without popovers have
+ * nothing to close.
+ */
+export function closeEnclosingPopover(anchor: Element): void {
+  const popover = anchor.closest('[popover]')
+  if (popover instanceof HTMLElement && popover.hidePopover && popover.matches(':popover-open')) popover.hidePopover()
+}

@@ -43,12 +43,13 @@ for (const [name, viewport] of [
       const barLinks = nav.getByRole('link', { name: /^(Sign Up|Log In)$/ })
       await expect(barLinks).toHaveText(['Sign Up', 'Log In'])
 
+      // The menu is the browser's popover: it works before any script has run, and the browser
+      // closes it on Escape or a click outside it.
       const menuButton = nav.getByRole('button', { name: 'Menu' })
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
-      await expectHydrated(menuButton)
-      await menuButton.click()
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
       const panel = page.locator(`#${await menuButton.getAttribute('aria-controls')}`)
+      await expect(panel).toBeHidden()
+      await menuButton.click()
+      await expect(panel).toBeVisible()
       await expect(panel.getByRole('link')).toHaveText(MENU_ITEMS.map((label) => new RegExp(`^${label}`)))
 
       const contact = panel.getByRole('link', { name: /Contact Us/ })
@@ -60,7 +61,19 @@ for (const [name, viewport] of [
       for (const label of PRIVATE_ITEMS) await expect(nav.getByRole('link', { name: label })).toHaveCount(0)
 
       await page.keyboard.press('Escape')
-      await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+      await expect(panel).toBeHidden()
+      await menuButton.click()
+      await expect(panel).toBeVisible()
+      // A click outside it, below the panel.
+      await page.mouse.click(10, viewport.height - 10)
+      await expect(panel).toBeHidden()
+
+      // A link followed from the menu shows its page in place (the top bar stays) and closes it.
+      await expectHydrated(menuButton)
+      await menuButton.click()
+      await panel.getByRole('link', { name: 'Blog' }).click()
+      await expect(page).toHaveURL(/\/resources$/)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
       await expect(panel).toBeHidden()
       expect(cspViolations).toEqual([])
     })
@@ -97,13 +110,15 @@ test.describe('footer', () => {
     await page.setViewportSize(SMALL)
     await page.goto('/home')
     const footer = page.getByRole('contentinfo')
-    const toggle = footer.getByRole('button', { name: 'Programs' })
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // The browser's own disclosure (<details>): it opens and closes with no script.
+    const toggle = footer.locator('summary', { hasText: 'Programs' })
+    const group = footer.locator('details', { has: page.locator('summary', { hasText: 'Programs' }) })
+    await expect(toggle).toBeVisible()
+    await expect(group).not.toHaveAttribute('open')
     const spendLink = footer.getByRole('link', { name: 'Spend Navigator' })
     await expect(spendLink).toBeHidden()
-    await expectHydrated(toggle)
     await toggle.click()
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+    await expect(group).toHaveAttribute('open')
     await expect(spendLink).toBeVisible()
     await toggle.click()
     await expect(spendLink).toBeHidden()
@@ -114,7 +129,8 @@ test.describe('footer', () => {
     await page.setViewportSize(LARGE)
     await page.goto('/home')
     const footer = page.getByRole('contentinfo')
-    await expect(footer.getByRole('button', { name: 'Programs' })).toBeHidden()
+    await expect(footer.locator('summary', { hasText: 'Programs' })).toBeHidden()
+    await expect(footer.getByRole('heading', { name: 'Programs' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Spend Navigator' })).toBeVisible()
     await expect(footer.getByRole('link', { name: 'Privacy Policy' })).toBeVisible()
   })

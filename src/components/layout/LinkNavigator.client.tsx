@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { HOVER_DWELL_MS, prefetchAddress, routedClick, siteLinkOf } from '@/lib/link-navigation'
+import { closeEnclosingPopover, HOVER_DWELL_MS, prefetchAddress, routedClick, siteLinkOf } from '@/lib/link-navigation'
 
 /**
  * Follows the site's links (src/components/Link.tsx) through Next's router and fetches their pages
@@ -12,7 +12,8 @@ import { HOVER_DWELL_MS, prefetchAddress, routedClick, siteLinkOf } from '@/lib/
  * A click is taken on `window`, after React's own listeners on the document, so a link whose
  * onClick prevented the default (a menu that handles it) is left alone. Intent is the pointer
  * resting on a link for HOVER_DWELL_MS, keyboard focus or a touch; the page is then fetched whole
- * (`kind: 'full'`, as `<Link prefetch>` did), and the click shows it from what was fetched.
+ * (`kind: 'full'`, as `<Link prefetch>` did), and the click shows it from what was fetched. A
+ * followed link in the top bar's menu (a popover) closes the menu.
  */
 export function LinkNavigator() {
   const router = useRouter()
@@ -32,6 +33,7 @@ export function LinkNavigator() {
       if (!address) return
       event.preventDefault()
       router.push(address)
+      closeEnclosingPopover(anchor)
     }
     const onPointerOver = (event: MouseEvent) => {
       const anchor = siteLinkOf(event.target)

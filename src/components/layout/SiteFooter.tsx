@@ -4,7 +4,7 @@ import { cx } from '@/components/ui/cx'
 import { opensInNewTab } from '@/lib/navigation'
 import { getGlobal } from '@/server/content'
 
-import { FooterGroup } from './FooterGroup.client'
+import { FooterGroup } from './FooterGroup'
 import { Logo } from './Logo'
 import { NavAnchor } from './NavAnchor'
 

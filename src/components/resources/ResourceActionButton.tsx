@@ -1,4 +1,3 @@
-import { ExternalLink } from '@/components/icons/external-link'
 import { Link } from '@/components/Link'
 
 import { resourceAction } from '@/cards/ResourceCard/Component'
@@ -7,14 +6,13 @@ import { RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
 import type { Resource } from '@/payload-types'
 
 import { ResourceDownloadButton } from './lazy-resource-download-button.client'
+import { ResourceSourceLink } from './ResourceSourceLink'
 
 export interface ResourceActionButtonProps {
   resource: Resource
   variant?: ButtonVariant
   tone?: ButtonTone
   className?: string
-  /** Whether a resource with neither file nor source address links to its own page. */
-  linkToPage?: boolean
 }
 
 /**
@@ -27,7 +25,6 @@ export function ResourceActionButton({
   variant = 'primary',
   tone = 'light',
   className,
-  linkToPage = true,
 }: ResourceActionButtonProps) {
   const action = resourceAction(resource)
   const label = resource.resourceCtaLabel?.trim() || RESOURCE_DOWNLOAD_LABEL
@@ -47,14 +44,9 @@ export function ResourceActionButton({
   }
   if (action.kind === 'source') {
     return (
-      <a href={action.href} target="_blank" rel="noopener noreferrer" className={classes}>
-        <span>{label}</span>
-        <ExternalLink aria-hidden="true" className="size-5" />
-        <span className="sr-only"> – {resource.resourceCardTitle} (opens in a new tab)</span>
-      </a>
+      <ResourceSourceLink href={action.href} label={label} title={resource.resourceCardTitle} className={classes} />
     )
   }
-  if (!linkToPage) return null
   return (
     <Link href={action.href} className={classes}>
       <span>{label}</span>

@@ -2,11 +2,12 @@ import { FileText } from '@/components/icons/file-text'
 
 import { PARTNERSHIP_STICKER, resourceTags } from '@/cards/ResourceCard/Component'
 import { CardMedia, TagList } from '@/cards/shared/card'
-import { ResourceActionButton } from '@/components/resources/ResourceActionButton'
 import { ResourceDownloadButton } from '@/components/resources/ResourceDownloadButton.client'
 import { fileSummary } from '@/components/resources/file-details'
+import { ResourceSourceLink } from '@/components/resources/ResourceSourceLink'
 import { RichText } from '@/components/RichText'
-import { DEFAULT_DOWNLOAD_FILE_NAME } from '@/lib/constants'
+import { buttonClassName } from '@/components/ui/button-styles'
+import { DEFAULT_DOWNLOAD_FILE_NAME, RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
 import type { Resource } from '@/payload-types'
 
 export const FILES_HEADING = 'Files'
@@ -34,7 +35,14 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
           <p className="text-xl font-semibold text-brand-700">{resource.resourceCardSubtitle}</p>
         )}
         {resource.resourceCardCopy && <p className="text-lg text-muted">{resource.resourceCardCopy}</p>}
-        {!files.length && <ResourceActionButton resource={resource} linkToPage={false} className="self-start" />}
+        {!files.length && resource.resourceSourceUrl && (
+          <ResourceSourceLink
+            href={resource.resourceSourceUrl}
+            label={resource.resourceCtaLabel?.trim() || RESOURCE_DOWNLOAD_LABEL}
+            title={resource.resourceCardTitle}
+            className={buttonClassName('primary', 'light', 'self-start')}
+          />
+        )}
       </header>
       {resource.resourceCardMedia && <CardMedia media={resource.resourceCardMedia} className="rounded-2xl" />}
       <RichText data={resource.resourceRichText} className="max-w-3xl text-lg" />
