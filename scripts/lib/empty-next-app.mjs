@@ -10,6 +10,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 import { addCompileHints } from './compile-hints.mjs'
 import { findFreePort } from './embedded-postgres.mjs'
@@ -50,14 +51,16 @@ export const emptyAppDir = () => path.join(root, '.data', 'bench', 'empty-next-a
 
 const version = (name) => JSON.parse(fs.readFileSync(path.join(root, 'node_modules', name, 'package.json'), 'utf8')).version
 
-/** Runs the app's own `next` (its hard-linked node_modules) in its folder. */
+/**
+ * Runs the app's own `next` (its hard-linked node_modules) in its folder. Its server gets our front
+ * door as ours does, so its scripts are served from the same compressed copies (static-door.mjs).
+ */
 function spawnNext(dir, args, stdio) {
   const bin = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
-  return spawn(process.execPath, [bin, ...args], {
-    cwd: dir,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-    stdio,
-  })
+  const door = `--import ${JSON.stringify(pathToFileURL(path.join(root, 'scripts', 'lib', 'page-cache-door.mjs')).href)}`
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
+  if (args[0] === 'start') env.NODE_OPTIONS = [process.env.NODE_OPTIONS, door].filter(Boolean).join(' ')
+  return spawn(process.execPath, [bin, ...args], { cwd: dir, env, stdio })
 }
 
 function run(args, dir) {
