@@ -70,9 +70,11 @@ export function createStaticDoor(nextDir) {
   /** The stored answer for a path: headers and both copies, or null when Next must serve it. */
   function answerFor(pathname) {
     if (answers.has(pathname)) return answers.get(pathname)
-    const entry = manifest.files[pathname]
+    // Only listed files are remembered (a bounded set), not every address a client makes up.
+    const entry = Object.hasOwn(manifest.files, pathname) ? manifest.files[pathname] : undefined
+    if (!entry) return null
     let answer = null
-    if (entry && routesManifest) {
+    if (routesManifest) {
       const headers = configuredHeaders(routesManifest, pathname)
       const file = path.join(nextDir, entry.file)
       try {

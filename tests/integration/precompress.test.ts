@@ -242,6 +242,7 @@ describe('the front door for static files', () => {
     expect(next(await get('/_next/static/chunks/site.js', { 'accept-encoding': 'identity' }))).toBe('next')
     expect(next(await get('/_next/static/media/font.woff2', { 'accept-encoding': 'br' }))).toBe('next')
     expect(next(await get('/_next/static/chunks/missing.js', { 'accept-encoding': 'br' }))).toBe('next')
+    expect(next(await get('/_next/static/__proto__', { 'accept-encoding': 'br' }))).toBe('next')
     expect(next(await get('/_next/static/chunks/../chunks/site.js', { 'accept-encoding': 'br' }))).toBe('next')
     expect(next(await get('/home', { 'accept-encoding': 'br' }))).toBe('next')
     expect(next(await get('/_next/static/chunks/site.js', { 'accept-encoding': 'br' }, 'POST'))).toBe('next')
