@@ -5,25 +5,23 @@ import { ChevronDown } from '@/components/icons/chevron-down'
 const TITLE = 'text-sm font-semibold tracking-wider text-white uppercase'
 
 /**
- * A footer group: below md a disclosure (the browser's own `<details>`) whose heading opens and
- * closes its list; from md up the group stands open, without a toggle. Both are drawn here, one
- * shown per screen width, so the footer needs no script: its items come once per form, and the
- * hidden form is out of the page and of the accessibility tree (`display: none`).
+ * A footer group: below md its heading is a disclosure (the browser's own `<details>`) that opens
+ * and closes the list after it; from md up the group stands open under a plain heading, without a
+ * toggle. The list follows the `<details>` (CSS: `peer-open`), so it is drawn once and the footer
+ * needs no script. Only the heading is drawn twice, one shown per screen width (the other is
+ * `display: none`, out of the page and of the accessibility tree).
  */
 export function FooterGroup({ title, children }: { title: string; children: ReactNode }) {
   return (
     <nav aria-label={title} className="border-b border-white/15 md:border-0">
-      <details className="group md:hidden">
+      <details className="group peer md:hidden">
         <summary className="flex cursor-pointer list-none items-center justify-between py-4 [&::-webkit-details-marker]:hidden">
           <h2 className={TITLE}>{title}</h2>
           <ChevronDown aria-hidden="true" className="size-5 transition-transform group-open:rotate-180" />
         </summary>
-        <ul className="flex flex-col gap-2 pb-4">{children}</ul>
       </details>
-      <div className="max-md:hidden">
-        <h2 className={`${TITLE} pb-3`}>{title}</h2>
-        <ul className="flex flex-col gap-2 pb-4">{children}</ul>
-      </div>
+      <h2 className={`${TITLE} pb-3 max-md:hidden`}>{title}</h2>
+      <ul className="hidden flex-col gap-2 pb-4 peer-open:flex md:flex">{children}</ul>
     </nav>
   )
 }
