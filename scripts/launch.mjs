@@ -4,13 +4,19 @@
 // start, see src/instrumentation.ts). Stops the database when the app stops.
 import { spawn } from 'node:child_process'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 import { buildIsStale } from './lib/build-inputs.mjs'
 import { addCompileHints } from './lib/compile-hints.mjs'
 import { startEmbeddedPostgres } from './lib/embedded-postgres.mjs'
 import { precompressStaticFiles } from './lib/precompress.mjs'
-import { dataDir, embeddedDatabaseSecrets, ensureDevelopmentSecrets, loadDotEnv, root } from './lib/runtime-env.mjs'
+import {
+  dataDir,
+  embeddedDatabaseSecrets,
+  ensureDevelopmentSecrets,
+  loadDotEnv,
+  preloadOption,
+  root,
+} from './lib/runtime-env.mjs'
 
 const command = process.argv[2] ?? 'start'
 const extraArgs = process.argv.slice(3)
@@ -30,10 +36,11 @@ if (!process.env.SITE_URL) process.env.SITE_URL = `http://localhost:${port}`
  * Next servers get the connection's address stamped on every request (client-address.ts), and
  * anonymous visitors' stored pages answered before Next routes the request (page-cache-door.mjs).
  */
-const preload = (file) => `--import ${JSON.stringify(pathToFileURL(path.join(root, 'scripts/lib', file)).href)}`
 const serverEnv = () => ({
   ...process.env,
-  NODE_OPTIONS: [process.env.NODE_OPTIONS, preload('connection-address.mjs'), preload('page-cache-door.mjs')].filter(Boolean).join(' '),
+  NODE_OPTIONS: [process.env.NODE_OPTIONS, preloadOption('connection-address.mjs'), preloadOption('page-cache-door.mjs')]
+    .filter(Boolean)
+    .join(' '),
 })
 
 /**

@@ -10,12 +10,11 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { pathToFileURL } from 'node:url'
 
 import { addCompileHints } from './compile-hints.mjs'
 import { findFreePort } from './embedded-postgres.mjs'
 import { precompressStaticFiles } from './precompress.mjs'
-import { root } from './runtime-env.mjs'
+import { preloadOption, root } from './runtime-env.mjs'
 import { measureScriptSizes } from './script-sizes.mjs'
 import { stopProcess } from './stop-process.mjs'
 import { TURBOPACK_CHUNKING } from './turbopack-chunking.mjs'
@@ -57,9 +56,10 @@ const version = (name) => JSON.parse(fs.readFileSync(path.join(root, 'node_modul
  */
 function spawnNext(dir, args, stdio) {
   const bin = path.join(dir, 'node_modules', 'next', 'dist', 'bin', 'next')
-  const door = `--import ${JSON.stringify(pathToFileURL(path.join(root, 'scripts', 'lib', 'page-cache-door.mjs')).href)}`
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' }
-  if (args[0] === 'start') env.NODE_OPTIONS = [process.env.NODE_OPTIONS, door].filter(Boolean).join(' ')
+  if (args[0] === 'start') {
+    env.NODE_OPTIONS = [process.env.NODE_OPTIONS, preloadOption('page-cache-door.mjs')].filter(Boolean).join(' ')
+  }
   return spawn(process.execPath, [bin, ...args], { cwd: dir, env, stdio })
 }
 

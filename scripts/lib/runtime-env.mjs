@@ -3,8 +3,13 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { pathToFileURL } from 'node:url'
 
 export const root = path.resolve(import.meta.dirname, '..', '..')
+
+/** Node's option that preloads one of these scripts (`scripts/lib/<file>`) into a server's process. */
+export const preloadOption = (file) =>
+  `--import ${JSON.stringify(pathToFileURL(path.join(root, 'scripts', 'lib', file)).href)}`
 
 export function loadDotEnv() {
   const file = path.join(root, '.env')
