@@ -7,8 +7,9 @@
 // gzip to any other that takes gzip. See docs/decisions/027-precompressed-static-files.md.
 //
 // `scripts/launch.mjs` runs this after every build and before every start, after the compile
-// hints (compile-hints.mjs, which change the chunks' first bytes). A file whose copies match its
-// bytes is skipped, so a second run does nothing.
+// hints (compile-hints.mjs, which change the chunks' first bytes). A file whose size and time are
+// those it was compressed at, and whose copies are there, is not even read, so a start after a
+// build only looks at the files' sizes and times.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -18,7 +19,12 @@ import zlib from 'node:zlib'
 import { gzipAsync } from '@gfx/zopfli'
 
 import { siteChunks, siteStyles } from './compile-hints.mjs'
-import { copyIsCurrent, PRECOMPRESSED_MANIFEST, readPrecompressedManifest } from './precompressed-manifest.mjs'
+import {
+  copyIsCurrent,
+  entryIsCurrent,
+  PRECOMPRESSED_MANIFEST,
+  readPrecompressedManifest,
+} from './precompressed-manifest.mjs'
 
 const COMPRESSIBLE = /\.(?:js|css)$/
 /**
@@ -68,18 +74,26 @@ const brotli = (bytes) =>
  */
 export async function precompressStaticFiles(root = process.cwd()) {
   const nextDir = path.join(root, '.next')
+  const listFile = path.join(nextDir, PRECOMPRESSED_MANIFEST)
   const previous = readPrecompressedManifest(nextDir).files
-  const zopfli = new Set([...siteChunks(nextDir), ...siteStyles(nextDir)])
+  // The site's files, read from the client manifests only when a file has to be looked at.
+  let zopfli
   const files = {}
   const pending = []
   for (const file of staticFiles(nextDir)) {
+    const url = `/_next/${file}`
+    const before = previous[url]
+    // Unchanged since it was compressed (a start after a build): not read again.
+    if (before?.file === file && entryIsCurrent(nextDir, before)) {
+      files[url] = before
+      continue
+    }
     const absolute = path.join(nextDir, file)
     const source = fs.readFileSync(absolute)
     const { mtimeMs } = fs.statSync(absolute)
     const hash = createHash('sha256').update(source).digest('base64url').slice(0, 22)
+    zopfli ??= new Set([...siteChunks(nextDir), ...siteStyles(nextDir)])
     const gzipMethod = zopfli.has(file) ? 'zopfli' : 'zlib'
-    const url = `/_next/${file}`
-    const before = previous[url]
     files[url] = { file, type: CONTENT_TYPES[path.extname(file)], size: source.length, mtimeMs, hash, gzipMethod }
     if (
       before?.hash === hash &&
@@ -87,6 +101,7 @@ export async function precompressStaticFiles(root = process.cwd()) {
       copyIsCurrent(nextDir, file, '.br', before.br) &&
       copyIsCurrent(nextDir, file, '.gz', before.gz)
     ) {
+      // The same bytes with another time (a copied build): the copies stand.
       Object.assign(files[url], { br: before.br, gz: before.gz })
     } else {
       const br = brotli(source)
@@ -104,6 +119,8 @@ export async function precompressStaticFiles(root = process.cwd()) {
     writeWhole(`${task.absolute}.gz`, gz)
     Object.assign(files[task.url], { br: br.length, gz: gz.length })
   }
-  writeWhole(path.join(nextDir, PRECOMPRESSED_MANIFEST), `${JSON.stringify({ files }, null, 1)}\n`)
+  // Written only when it changed, so a start on a read-only copy of a prepared build writes nothing.
+  const list = `${JSON.stringify({ files }, null, 1)}\n`
+  if (!fs.existsSync(listFile) || fs.readFileSync(listFile, 'utf8') !== list) writeWhole(listFile, list)
   return { compressed: pending.length, kept: Object.keys(files).length - pending.length }
 }

@@ -27,17 +27,25 @@ export function copyIsCurrent(nextDir, file, suffix, size) {
 }
 
 /**
+ * An entry of the list still describes what is on disk: the file has the size and time it was
+ * compressed at, and both copies the sizes written. Used by the compressor at start, the front door
+ * and the script budgets alike.
+ */
+export function entryIsCurrent(nextDir, entry) {
+  try {
+    const stat = fs.statSync(path.join(nextDir, entry.file))
+    if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return false
+  } catch {
+    return false
+  }
+  return copyIsCurrent(nextDir, entry.file, '.br', entry.br) && copyIsCurrent(nextDir, entry.file, '.gz', entry.gz)
+}
+
+/**
  * The bytes of a built file's current copy in an encoding ('br' or 'gz'), or null when there is
  * none (never compressed, or the file changed since). `file` is its path under .next.
  */
 export function precompressedSize(nextDir, manifest, file, encoding) {
   const entry = manifest.files[`/_next/${file}`]
-  if (!entry) return null
-  try {
-    const stat = fs.statSync(path.join(nextDir, file))
-    if (stat.size !== entry.size || stat.mtimeMs !== entry.mtimeMs) return null
-  } catch {
-    return null
-  }
-  return copyIsCurrent(nextDir, file, `.${encoding}`, entry[encoding]) ? entry[encoding] : null
+  return entry && entryIsCurrent(nextDir, entry) ? entry[encoding] : null
 }

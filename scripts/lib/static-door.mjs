@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-import { readPrecompressedManifest } from './precompressed-manifest.mjs'
+import { entryIsCurrent, readPrecompressedManifest } from './precompressed-manifest.mjs'
 
 /** What Next sends with a file under /_next/static (its names carry their content's hash). */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
@@ -73,25 +73,15 @@ export function createStaticDoor(nextDir) {
     // Only listed files are remembered (a bounded set), not every address a client makes up.
     const entry = Object.hasOwn(manifest.files, pathname) ? manifest.files[pathname] : undefined
     if (!entry) return null
+    const headers = routesManifest && configuredHeaders(routesManifest, pathname)
     let answer = null
-    if (routesManifest) {
-      const headers = configuredHeaders(routesManifest, pathname)
+    if (headers && entryIsCurrent(nextDir, entry)) {
       const file = path.join(nextDir, entry.file)
       try {
-        const stat = fs.statSync(file)
-        const br = fs.readFileSync(`${file}.br`)
-        const gzip = fs.readFileSync(`${file}.gz`)
-        const current =
-          stat.size === entry.size &&
-          stat.mtimeMs === entry.mtimeMs &&
-          br.length === entry.br &&
-          gzip.length === entry.gz
-        if (headers && current) {
-          answer = {
-            headers: { ...headers, 'cache-control': IMMUTABLE, 'content-type': entry.type, vary: 'Accept-Encoding' },
-            br: { body: br, etag: `"${entry.hash}-br"` },
-            gzip: { body: gzip, etag: `"${entry.hash}-gz"` },
-          }
+        answer = {
+          headers: { ...headers, 'cache-control': IMMUTABLE, 'content-type': entry.type, vary: 'Accept-Encoding' },
+          br: { body: fs.readFileSync(`${file}.br`), etag: `"${entry.hash}-br"` },
+          gzip: { body: fs.readFileSync(`${file}.gz`), etag: `"${entry.hash}-gz"` },
         }
       } catch {
         answer = null
