@@ -25,6 +25,11 @@ export function resourceAction(doc: Resource): ResourceAction {
   return { kind: 'page', href: resourceHref(doc.resourceSlug) }
 }
 
+/** The label of a resource's call to action: its resourceCtaLabel, or 'Download'. */
+export function resourceActionLabel(doc: Pick<Resource, 'resourceCtaLabel'>): string {
+  return doc.resourceCtaLabel?.trim() || RESOURCE_DOWNLOAD_LABEL
+}
+
 /** Tags as shown: the resource's own, or the default EA tag. */
 export function resourceTags(doc: Pick<Resource, 'resourceTags'>): string[] {
   const tags = (doc.resourceTags ?? []).map((tag) => tag.trim()).filter(Boolean)
@@ -34,7 +39,7 @@ export function resourceTags(doc: Pick<Resource, 'resourceTags'>): string[] {
 /** A downloadable resource, opening /resources/downloads/{resourceSlug}, with its download button. */
 export function ResourceCard({ doc, size, headingLevel, className }: CardBaseProps & { doc: Resource }) {
   const action = resourceAction(doc)
-  const label = doc.resourceCtaLabel?.trim() || RESOURCE_DOWNLOAD_LABEL
+  const label = resourceActionLabel(doc)
   const buttonClass = buttonClassName('primary', 'light', 'relative z-10 mt-auto self-start')
   return (
     <CardShell kind="resource" size={size} className={className}>

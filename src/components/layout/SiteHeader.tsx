@@ -54,6 +54,7 @@ export async function SiteHeader({ viewer }: { viewer: AppState }) {
     }))
   const highlighted = entries.filter((entry) => entry.isHighlighted)
   const menuEntries = entries.filter((entry) => !entry.isHighlighted)
+  const hasMenu = menuEntries.length > 0
 
   return (
     <header className="fixed inset-x-0 top-0 z-(--z-topbar) border-b border-line bg-white/95 backdrop-blur">
@@ -73,7 +74,7 @@ export async function SiteHeader({ viewer }: { viewer: AppState }) {
                 />
               </li>
             ))}
-            {menuEntries.length > 0 && (
+            {hasMenu && (
               <li>
                 <button
                   type="button"
@@ -89,7 +90,7 @@ export async function SiteHeader({ viewer }: { viewer: AppState }) {
               </li>
             )}
           </ul>
-          {menuEntries.length > 0 && (
+          {hasMenu && (
             <div
               id={MENU_ID}
               popover="auto"

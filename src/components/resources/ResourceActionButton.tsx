@@ -1,8 +1,7 @@
 import { Link } from '@/components/Link'
 
-import { resourceAction } from '@/cards/ResourceCard/Component'
+import { resourceAction, resourceActionLabel } from '@/cards/ResourceCard/Component'
 import { type ButtonTone, type ButtonVariant, buttonClassName } from '@/components/ui/button-styles'
-import { RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
 import type { Resource } from '@/payload-types'
 
 import { ResourceDownloadButton } from './lazy-resource-download-button.client'
@@ -27,7 +26,7 @@ export function ResourceActionButton({
   className,
 }: ResourceActionButtonProps) {
   const action = resourceAction(resource)
-  const label = resource.resourceCtaLabel?.trim() || RESOURCE_DOWNLOAD_LABEL
+  const label = resourceActionLabel(resource)
   const classes = buttonClassName(variant, tone, className)
   if (action.kind === 'download') {
     return (

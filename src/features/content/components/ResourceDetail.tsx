@@ -1,13 +1,13 @@
 import { FileText } from '@/components/icons/file-text'
 
-import { PARTNERSHIP_STICKER, resourceTags } from '@/cards/ResourceCard/Component'
+import { PARTNERSHIP_STICKER, resourceAction, resourceActionLabel, resourceTags } from '@/cards/ResourceCard/Component'
 import { CardMedia, TagList } from '@/cards/shared/card'
 import { ResourceDownloadButton } from '@/components/resources/ResourceDownloadButton.client'
 import { fileSummary } from '@/components/resources/file-details'
 import { ResourceSourceLink } from '@/components/resources/ResourceSourceLink'
 import { RichText } from '@/components/RichText'
 import { buttonClassName } from '@/components/ui/button-styles'
-import { DEFAULT_DOWNLOAD_FILE_NAME, RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
+import { DEFAULT_DOWNLOAD_FILE_NAME } from '@/lib/constants'
 import type { Resource } from '@/payload-types'
 
 export const FILES_HEADING = 'Files'
@@ -19,6 +19,8 @@ export const FILES_HEADING = 'Files'
  */
 export function ResourceDetail({ resource }: { resource: Resource }) {
   const files = (resource.resourceFiles ?? []).filter((file) => file.url)
+  // Without files the call to action is the card's: the source address (or nothing, on this page).
+  const action = resourceAction(resource)
   return (
     <article className="container-content flex flex-col gap-10 py-12 md:py-16" data-content="resource">
       <header className="flex max-w-3xl flex-col gap-4">
@@ -35,10 +37,10 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
           <p className="text-xl font-semibold text-brand-700">{resource.resourceCardSubtitle}</p>
         )}
         {resource.resourceCardCopy && <p className="text-lg text-muted">{resource.resourceCardCopy}</p>}
-        {!files.length && resource.resourceSourceUrl && (
+        {action.kind === 'source' && (
           <ResourceSourceLink
-            href={resource.resourceSourceUrl}
-            label={resource.resourceCtaLabel?.trim() || RESOURCE_DOWNLOAD_LABEL}
+            href={action.href}
+            label={resourceActionLabel(resource)}
             title={resource.resourceCardTitle}
             className={buttonClassName('primary', 'light', 'self-start')}
           />
