@@ -8,30 +8,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
+import { chooseEncoding } from '../../src/lib/accept-encoding.mjs'
 import { entryIsCurrent, readPrecompressedManifest } from './precompressed-manifest.mjs'
 
 /** What Next sends with a file under /_next/static (its names carry their content's hash). */
 const IMMUTABLE = 'public, max-age=31536000, immutable'
-
-/**
- * The encoding to answer with: brotli, else gzip, when the client's Accept-Encoding takes it
- * (a quality of 0 refuses), else null.
- */
-export function chooseEncoding(acceptEncoding) {
-  if (!acceptEncoding) return null
-  const quality = new Map()
-  for (const part of String(acceptEncoding).split(',')) {
-    const [name, ...parameters] = part.trim().toLowerCase().split(';')
-    if (!name) continue
-    const q = parameters.map((parameter) => parameter.trim()).find((parameter) => parameter.startsWith('q='))
-    const value = q ? Number(q.slice(2)) : 1
-    quality.set(name, Number.isFinite(value) ? value : 0)
-  }
-  const takes = (name) => (quality.has(name) ? quality.get(name) : (quality.get('*') ?? 0)) > 0
-  if (takes('br')) return 'br'
-  if (takes('gzip')) return 'gzip'
-  return null
-}
 
 /**
  * The headers next.config's `headers()` gives every path (from the build's routes-manifest.json):

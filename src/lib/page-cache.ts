@@ -12,8 +12,9 @@
  * - `cachedPage` + `withNonce`, in the proxy (src/proxy.ts): fills the store and answers misses;
  * - `answerFromMemory`, the front door: called by the server itself for every request before Next
  *   routes it (scripts/lib/page-cache-door.mjs), it answers stored pages without entering Next at
- *   all, gzip-compressed ahead of time (each stored part is compressed once; the nonce goes
- *   between them as a stored block, see `gzipWithNonce`).
+ *   all, compressed ahead of time: gzip (each stored part is compressed once; the nonce goes
+ *   between them as a stored block, see `gzipWithNonce`), and brotli once its copy is made
+ *   (src/lib/brotli-with-nonce.ts).
  *
  * Runs in the proxy (Node.js runtime) and in Payload's hooks, in one process: the store lives on
  * globalThis so a publish (`expirePageCache`) empties what the proxy and the front door serve.
@@ -32,6 +33,8 @@ import {
   RSC_HEADER,
 } from 'next/dist/client/components/app-router-headers'
 
+import { chooseEncoding } from './accept-encoding.mjs'
+import { joinSegments, makeBrotliSegments } from './brotli-with-nonce'
 import { AUDIENCE_HEADER, type PageAudience, standInsOf } from './page-audience'
 import { type Fill, type Template, isWritableValue, sameTemplate, templateOf, writeValue } from './page-template'
 import { SAVINGS_ANSWER_HEADERS, SAVINGS_PATH, type StoredSavings, forgetSavings, rememberedSavings } from './savings-memory'
@@ -39,7 +42,7 @@ import { EVERY_ANSWER_HEADERS, buildContentSecurityPolicy, securityHeaders } fro
 
 /** Answered from memory when the stored copy is this young; older copies are rendered again. */
 const MAX_AGE_MS = 5 * 60_000
-/** Pages kept at most (about 100 kB each, twice with the compressed copy); the oldest go first. */
+/** Pages kept at most (about 100 kB each, and 35 kB more with the gzip and brotli copies); the oldest go first. */
 const MAX_ENTRIES = 500
 /**
  * Router payloads kept at most (about 30 kB each, with the compressed copy): one per page and per
@@ -68,6 +71,12 @@ export interface Entry {
   fills?: Fill[]
   /** Each part compressed on its own (raw deflate ending on a byte boundary); null without zlib.crc32. */
   deflated: Buffer[] | null
+  /**
+   * The brotli copy, in segments to be joined by the answer's nonce (src/lib/brotli-with-nonce.ts).
+   * Made after the entry is stored, off the main thread; until then, and for a template, the
+   * answer goes out in gzip.
+   */
+  brotli?: Buffer[]
   storedAt: number
   generation: number
   /** For an audience: the page shows something personal, so each viewer gets their own render. */
@@ -489,15 +498,48 @@ function sharedRender(key: string, entries: Map<string, Entry>, max: number, ren
       .then((entry) => {
         if (current.renders.get(key) === pending) current.renders.delete(key)
         if (entry?.status === 200 && entry.generation === current.generation) {
+          const previous = entries.get(key)
           entries.delete(key)
           entries.set(key, entry)
           while (entries.size > max) entries.delete(entries.keys().next().value!)
+          addBrotliCopy(entry, previous)
         }
         return entry
       })
     current.renders.set(key, pending)
   }
   return pending
+}
+
+/** Brotli copies still to make, one at a time (each keeps a thread busy for 50 to 250 ms). */
+let brotliQueue: Promise<void> = Promise.resolve()
+
+/**
+ * Gives a stored entry its brotli copy: the one it replaces had, when the render is the same
+ * byte for byte (a page rendered again after `MAX_AGE_MS` usually is); else one made after the
+ * copies queued before it. Not for a template (a viewer's own values vary in length).
+ */
+function addBrotliCopy(entry: Entry, previous: Entry | undefined): void {
+  if (entry.fills || entry.personal || entry.brotli) return
+  if (previous?.brotli && sameParts(previous, entry)) {
+    entry.brotli = previous.brotli
+    return
+  }
+  brotliQueue = brotliQueue.then(async () => {
+    // A publish since, or a newer render in its place: nobody would get this copy.
+    if (entry.generation !== store().generation) return
+    const segments = await makeBrotliSegments(entry.parts, NONCE_LENGTH)
+    if (segments) entry.brotli = segments
+  })
+}
+
+function sameParts(a: Entry, b: Entry): boolean {
+  return a.parts.length === b.parts.length && a.parts.every((part, index) => part.equals(b.parts[index]))
+}
+
+/** Resolves once every brotli copy asked for so far is made (for tests). */
+export function brotliCopiesMade(): Promise<void> {
+  return brotliQueue
 }
 
 /**
@@ -749,16 +791,9 @@ export function gzipWithNonce(entry: Entry, nonce: string, audience?: PageAudien
   return Buffer.concat(pieces)
 }
 
-/** True when the client takes gzip (`Accept-Encoding: gzip`, not `gzip;q=0`). */
-export function acceptsGzip(acceptEncoding: string | null | undefined): boolean {
-  if (!acceptEncoding) return false
-  return acceptEncoding.split(',').some((item) => {
-    const [coding, ...params] = item.trim().toLowerCase().split(';')
-    if (coding.trim() !== 'gzip' && coding.trim() !== '*') return false
-    const quality = params.map((param) => param.trim()).find((param) => param.startsWith('q='))
-    return !quality || Number(quality.slice(2)) > 0
-  })
-}
+/** The compressed copies an answer may have, the preferred first (`chooseEncoding`). */
+const BROTLI_OR_GZIP = ['br', 'gzip'] as const
+const GZIP_ONLY = ['gzip'] as const
 
 /** A fresh nonce: random bytes in base64 (what the policy's 'nonce-…' source takes). */
 function freshNonce(): string {
@@ -820,7 +855,11 @@ function answerWithEntry(response: ServerResponse, entry: Entry, audience: PageA
   for (const [name, value] of entry.headers) headers[name] = value.replaceAll(placeholder, nonce)
   headers[CACHE_STATUS_HEADER] = 'HIT'
   let body: Buffer
-  if (acceptsGzip(acceptEncoding)) {
+  const encoding = chooseEncoding(acceptEncoding, entry.brotli ? BROTLI_OR_GZIP : GZIP_ONLY)
+  if (encoding === 'br') {
+    body = joinSegments(entry.brotli!, Buffer.from(nonce, 'utf8'))
+    headers['content-encoding'] = 'br'
+  } else if (encoding === 'gzip') {
     body = gzipWithNonce(entry, nonce, audience)
     headers['content-encoding'] = 'gzip'
   } else {
@@ -853,7 +892,7 @@ export function savingsHeaders(policy: string): Record<string, string> {
 function answerWithSavings(response: ServerResponse, savings: StoredSavings, acceptEncoding: string | null): true {
   const headers = savingsHeaders(buildContentSecurityPolicy({ nonce: freshNonce(), isAdmin: false, isDev: false }))
   for (const { key, value } of EVERY_ANSWER_HEADERS) headers[key.toLowerCase()] = value
-  const gzip = acceptsGzip(acceptEncoding)
+  const gzip = chooseEncoding(acceptEncoding, GZIP_ONLY) === 'gzip'
   // Compressed when the client takes it.
   headers.vary = `${SAVINGS_ANSWER_HEADERS.vary}, accept-encoding`
   if (gzip) headers['content-encoding'] = 'gzip'

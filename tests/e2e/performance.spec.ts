@@ -295,6 +295,33 @@ test("a page's scripts and styles come as compressed at build time: brotli to Ch
   }
 })
 
+test('a stored page comes to Chromium in brotli, with the nonce its policy allows, and runs', async ({ page }) => {
+  // src/lib/brotli-with-nonce.ts (docs/decisions/028-brotli-pages-with-a-fresh-nonce.md): the copy
+  // is made after the page is stored, so the first answers may still be gzip.
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  let answer = await page.goto('/about-us')
+  await expect
+    .poll(
+      async () => {
+        answer = await page.goto('/about-us')
+        return answer!.headers()['content-encoding']
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('br')
+  expect(answer!.headers()['x-ea-page-cache']).toBe('HIT')
+  const allowed = /'nonce-([^']+)'/.exec(answer!.headers()['content-security-policy'])?.[1]
+  const nonces = [...(await answer!.text()).matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((match) => match[1])
+  expect(nonces.length).toBeGreaterThan(3)
+  expect(new Set(nonces)).toEqual(new Set([allowed]))
+  await expectHydrated(page.locator('main'))
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
 test('serves a favicon, so browsers log no missing-file error', async ({ page, request }) => {
   const icon = await request.get('/favicon.ico')
   expect(icon.status()).toBe(200)

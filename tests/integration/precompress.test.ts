@@ -11,7 +11,7 @@ import { siteStyles } from '../../scripts/lib/compile-hints.mjs'
 import { precompressStaticFiles } from '../../scripts/lib/precompress.mjs'
 import { PRECOMPRESSED_MANIFEST, readPrecompressedManifest } from '../../scripts/lib/precompressed-manifest.mjs'
 import { measureScriptSizes } from '../../scripts/lib/script-sizes.mjs'
-import { chooseEncoding, configuredHeaders, createStaticDoor } from '../../scripts/lib/static-door.mjs'
+import { configuredHeaders, createStaticDoor } from '../../scripts/lib/static-door.mjs'
 
 let root = ''
 const nextDir = () => path.join(root, '.next')
@@ -131,21 +131,7 @@ describe('precompressed copies of the browser files', () => {
   })
 })
 
-describe('choosing an encoding', () => {
-  it.each([
-    ['gzip, deflate, br, zstd', 'br'],
-    ['gzip', 'gzip'],
-    ['br;q=0, gzip', 'gzip'],
-    ['gzip;q=0.5, br;q=0.1', 'br'],
-    ['*', 'br'],
-    ['*, br;q=0', 'gzip'],
-    ['identity', null],
-    ['gzip;q=0, br;q=0', null],
-    ['', null],
-  ])('%j is answered with %j', (header, encoding) => {
-    expect(chooseEncoding(header)).toBe(encoding)
-  })
-
+describe('the headers of a file', () => {
   it('takes the configured headers of the path, and leaves a path with a conditional rule to Next', () => {
     const manifest = JSON.parse(read('routes-manifest.json').toString())
     expect(configuredHeaders(manifest, '/_next/static/chunks/site.js')).toEqual({
