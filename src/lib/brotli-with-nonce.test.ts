@@ -54,11 +54,13 @@ describe('makeBrotliSegments', () => {
     expect(brotli).toBeLessThan(partsAlone * 0.7)
   })
 
-  it('handles a page that starts or ends with a nonce, nonces side by side, short parts and no nonce at all', async () => {
+  it('handles a page that starts or ends with a nonce, nonces side by side, short parts, text beyond ASCII and no nonce at all', async () => {
     const pages = [
       `${placeholder}<p>a</p>${placeholder}`,
       `${placeholder}${placeholder}`,
       `<p>${placeholder}a${placeholder}"${placeholder}é</p>`,
+      // Runs of bytes from 0x80 up, as the random bytes at the cuts are.
+      `<p>小企业补助 😀😀</p>${placeholder}<p>${'小企业补助😀'.repeat(200)}</p>${placeholder}😀`,
       '<p>no scripts, so no nonce</p>',
       '',
     ]

@@ -13,8 +13,9 @@
  * - the answer is the segments between those random bytes joined by its nonce (`joinSegments`).
  *
  * Why that holds for any nonce:
- * - the random bytes are 0x80 to 0xff in a row, which UTF-8 text never has, so no later part
- *   refers back into them (a reference copies bytes, and would copy the answer's nonce);
+ * - no later part refers back into the random bytes (a reference copies bytes, and would copy
+ *   the answer's nonce): it would need the page to hold the same run of random bytes, and the
+ *   check below catches one;
  * - brotli picks the code of a compressed literal by the two bytes before it: after a cut those
  *   are the next part's first two bytes, which go out raw with it, so they are the same in every
  *   answer;
@@ -22,7 +23,8 @@
  *   references, the window's size).
  * Each copy is checked once as it is made: the raw bytes must come out as they went in, behind a
  * header of a few bytes, and the copy must decompress to the page with a nonce it was not made
- * with. A copy that fails either is not kept, and the page goes out in gzip as before.
+ * with (base64, as every nonce: where a reference into a cut would copy its characters, the page
+ * has bytes from 0x80 up). A copy that fails either is not kept, and the page goes out in gzip.
  */
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
@@ -44,7 +46,10 @@ export function joinSegments(segments: Buffer[], cut: Buffer): Buffer {
   return Buffer.concat(pieces)
 }
 
-/** Random bytes that UTF-8 text never has in a row: each is 0x80 to 0xff. */
+/**
+ * Random bytes from 0x80 to 0xff: 7 bits each, so brotli leaves them uncompressed (the 13 values
+ * UTF-8 never holds would compress).
+ */
 function standIn(length: number): Buffer {
   const bytes = randomBytes(length)
   for (let index = 0; index < length; index += 1) bytes[index] |= 0x80
