@@ -98,6 +98,8 @@ interface Store {
   placeholder: string
   /** Marks the proxy's own render requests. */
   renderToken: string
+  /** Brotli copies still to make, one at a time in the process (each keeps a thread busy for 50 to 250 ms). */
+  brotliQueue: Promise<void>
   /** Set once this module runs in a production server: the front door's answer (see the header). */
   frontDoor?: (request: IncomingMessage, response: ServerResponse) => boolean
 }
@@ -119,6 +121,7 @@ function store(): Store {
     generation: 0,
     placeholder: `eapc${randomToken()}`,
     renderToken: randomToken(),
+    brotliQueue: Promise.resolve(),
   }
   return holder[STORE_KEY]
 }
@@ -511,9 +514,6 @@ function sharedRender(key: string, entries: Map<string, Entry>, max: number, ren
   return pending
 }
 
-/** Brotli copies still to make, one at a time (each keeps a thread busy for 50 to 250 ms). */
-let brotliQueue: Promise<void> = Promise.resolve()
-
 /**
  * Gives a stored entry its brotli copy: the one it replaces had, when the render is the same
  * byte for byte (a page rendered again after `MAX_AGE_MS` usually is); else one made after the
@@ -525,9 +525,10 @@ function addBrotliCopy(entry: Entry, previous: Entry | undefined): void {
     entry.brotli = previous.brotli
     return
   }
-  brotliQueue = brotliQueue.then(async () => {
-    // A publish since, or a newer render in its place: nobody would get this copy.
-    if (entry.generation !== store().generation) return
+  const current = store()
+  current.brotliQueue = current.brotliQueue.then(async () => {
+    // A publish since: nobody would get this copy.
+    if (entry.generation !== current.generation) return
     const segments = await makeBrotliSegments(entry.parts, NONCE_LENGTH)
     if (segments) entry.brotli = segments
   })
@@ -539,7 +540,7 @@ function sameParts(a: Entry, b: Entry): boolean {
 
 /** Resolves once every brotli copy asked for so far is made (for tests). */
 export function brotliCopiesMade(): Promise<void> {
-  return brotliQueue
+  return store().brotliQueue
 }
 
 /**
