@@ -505,7 +505,7 @@ function sharedRender(key: string, entries: Map<string, Entry>, max: number, ren
           entries.delete(key)
           entries.set(key, entry)
           while (entries.size > max) entries.delete(entries.keys().next().value!)
-          addBrotliCopy(entry, previous)
+          addBrotliCopy(entry, previous, () => entries.get(key) === entry)
         }
         return entry
       })
@@ -519,7 +519,7 @@ function sharedRender(key: string, entries: Map<string, Entry>, max: number, ren
  * byte for byte (a page rendered again after `MAX_AGE_MS` usually is); else one made after the
  * copies queued before it. Not for a template (a viewer's own values vary in length).
  */
-function addBrotliCopy(entry: Entry, previous: Entry | undefined): void {
+function addBrotliCopy(entry: Entry, previous: Entry | undefined, isStored: () => boolean): void {
   if (entry.fills || entry.personal || entry.brotli) return
   if (previous?.brotli && sameParts(previous, entry)) {
     entry.brotli = previous.brotli
@@ -527,8 +527,8 @@ function addBrotliCopy(entry: Entry, previous: Entry | undefined): void {
   }
   const current = store()
   current.brotliQueue = current.brotliQueue.then(async () => {
-    // A publish since: nobody would get this copy.
-    if (entry.generation !== current.generation) return
+    // Replaced, pushed out or expired by a publish since: nobody would get this copy.
+    if (!isStored() || entry.generation !== current.generation) return
     const segments = await makeBrotliSegments(entry.parts, NONCE_LENGTH)
     if (segments) entry.brotli = segments
   })
