@@ -95,6 +95,33 @@ export async function measure(url, { headers = {}, duration = seconds, concurren
   }
 }
 
+/** One answer of the app as sent (not decoded): its bytes and content encoding, or null. */
+function answerAsSent(url, headers) {
+  return new Promise((resolve) => {
+    http
+      .get(url, { headers: { accept: 'text/html', 'user-agent': 'ea-bench', ...headers } }, (response) => {
+        let bytes = 0
+        response.on('data', (chunk) => (bytes += chunk.length))
+        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }))
+      })
+      .on('error', () => resolve(null))
+  })
+}
+
+/**
+ * What the app sends for this page in gzip (the bench's load) and to a browser that takes brotli
+ * too: stored pages have a brotli copy once it is made (decision 028), a moment after they are
+ * stored, so this is asked after the load.
+ */
+async function answerSizes(url, headers) {
+  const [gzip, browser] = await Promise.all([
+    answerAsSent(url, { ...headers, 'accept-encoding': 'gzip' }),
+    answerAsSent(url, { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' }),
+  ])
+  const kB = (answer) => `${(answer.bytes / 1024).toFixed(1)} kB ${answer.encoding}`
+  return gzip && browser ? `(sent: ${kB(gzip)}; to a browser, ${kB(browser)})` : ''
+}
+
 const fmt = (result) =>
   `${result.rps.toFixed(0).padStart(6)}/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  errors ${result.failures}`
 const verdict = (result, target) =>
@@ -194,7 +221,8 @@ async function benchPages(pages, target, { headers = {}, before } = {}) {
     for (const [pathname, body] of bodies) {
       await before?.(pathname)
       const app = await measure(new URL(pathname, base), { headers })
-      const line = `${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, target)}`
+      const sizes = await answerSizes(new URL(pathname, base), headers)
+      const line = `${pathname.padEnd(30)} app ${fmt(app)}  ${verdict(app, target)}  ${sizes}`
       if (nginx) {
         const reference = await measure(nginx.url(pathname))
         console.log(`${line}\n${' '.repeat(30)} nginx ${fmt(reference)}  (${(body.length / 1024).toFixed(0)} kB HTML)`)
