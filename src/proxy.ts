@@ -6,7 +6,7 @@ import { isReadableAddress } from '@/lib/null-character'
 import type { PageAudience } from '@/lib/page-audience'
 import {
   CACHE_STATUS_HEADER,
-  type Entry,
+  type StoredAnswer,
   cachedPage,
   cachedPayload,
   handedNavigation,
@@ -85,10 +85,10 @@ export async function proxy(request: NextRequest) {
 }
 
 /** A stored page or payload with this response's nonce and policy (and a template's viewer values). */
-function storedAnswer(stored: { entry: Entry; hit: boolean }, nonce: string, policy: string, audience?: PageAudience) {
+function storedAnswer(stored: StoredAnswer, nonce: string, policy: string, audience?: PageAudience) {
   const { body, headers } = withNonce(stored.entry, nonce, audience)
   headers.set('content-security-policy', policy)
-  headers.set(CACHE_STATUS_HEADER, stored.hit ? 'HIT' : 'MISS')
+  headers.set(CACHE_STATUS_HEADER, stored.stale ? 'STALE' : stored.hit ? 'HIT' : 'MISS')
   setSecurityHeaders(headers)
   return new NextResponse(body.length ? new Uint8Array(body) : null, { status: stored.entry.status, headers })
 }

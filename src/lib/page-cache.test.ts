@@ -14,6 +14,7 @@ import {
   brotliCopiesMade,
   cachedPage,
   cachedPayload,
+  type Entry,
   expirePageCache,
   forgetAudiences,
   forgetChangedState,
@@ -157,6 +158,11 @@ describe('answerFromMemory (the front door)', () => {
   // Stands in for the app. What the front door declines goes to the "proxy" part, which does
   // what src/proxy.ts does (sessionAudience, cachedPage); the page cache's own requests are
   // answered as the app would: /api/page-audience for a session, and renders (per audience).
+  /** Pages an operator removed since they were stored: the app now answers 404 for them. */
+  const removedPages = new Set<string>()
+  /** Page renders wait for this, when a test holds them. */
+  let rendersHeld: Promise<void> | undefined
+  let releaseRenders = () => {}
   const members: Record<string, AppState> = {
     dana: computeAppState({ authUser: { id: 'u1', email: 'dana@brightsidebakery.com' }, member: { id: 'u1', firstName: 'Dana' } }),
     marcus: computeAppState({ authUser: { id: 'u2', email: 'marcus@harborprint.co' }, member: { id: 'u2', firstName: 'Marcus' } }),
@@ -235,6 +241,12 @@ describe('answerFromMemory (the front door)', () => {
       }
       if (isRenderRequest(headers)) {
         renders += 1
+        await rendersHeld
+        if (removedPages.has(url.pathname)) {
+          response.writeHead(404, { 'content-type': 'text/html; charset=utf-8' })
+          response.end('<p>This page could not be found.</p>')
+          return
+        }
         const viewer = decodeAudienceState(headers.get(AUDIENCE_HEADER))
         const personal = pageFor(url.pathname, viewer ?? undefined)
         response.writeHead(200, {
@@ -274,7 +286,7 @@ describe('answerFromMemory (the front door)', () => {
       const navigation = handedNavigation({ method: request.method!, headers, nextUrl: { pathname: url.pathname } })
       const payload = navigation && (await cachedPayload(origin, navigation))
       if (payload) {
-        response.writeHead(payload.entry.status, { 'x-answered-by': 'proxy', 'x-ea-page-cache': payload.hit ? 'HIT' : 'MISS' })
+        response.writeHead(payload.entry.status, { 'x-answered-by': 'proxy', 'x-ea-page-cache': payload.stale ? 'STALE' : payload.hit ? 'HIT' : 'MISS' })
         response.end(withNonce(payload.entry, 'proxy-nonce').body)
         return
       }
@@ -282,7 +294,7 @@ describe('answerFromMemory (the front door)', () => {
       const audience = kind?.kind === 'session' ? await sessionAudience(origin, kind.sessionKey, request.headers.cookie ?? '') : undefined
       const cached = kind && audience !== null ? await cachedPage(origin, url.pathname, audience) : null
       if (cached) {
-        response.writeHead(200, { 'x-answered-by': 'proxy', 'x-ea-page-cache': cached.hit ? 'HIT' : 'MISS' })
+        response.writeHead(cached.entry.status, { 'x-answered-by': 'proxy', 'x-ea-page-cache': cached.stale ? 'STALE' : cached.hit ? 'HIT' : 'MISS' })
         response.end(withNonce(cached.entry, 'proxy-nonce', audience ?? undefined).body)
         return
       }
@@ -367,6 +379,73 @@ describe('answerFromMemory (the front door)', () => {
     expect(renders).toBeGreaterThan(0)
   })
 
+  /** The copy that replaced `old` once the page was rendered again (old copies are answered meanwhile). */
+  const renderedAgain = async (pathname: string, old: Entry) => {
+    for (let attempt = 0; attempt < 200; attempt += 1) {
+      const answer = await cachedPage(origin, pathname)
+      if (answer && answer.entry !== old) return answer.entry
+      await new Promise((resolve) => setTimeout(resolve, 5))
+    }
+    throw new Error(`${pathname} was not rendered again`)
+  }
+
+  it('answers a copy past its age at once while one request renders the page again, then the new copy', async () => {
+    const page = (await get('/pricing')).body.toString()
+    expect((await get('/pricing')).headers['x-ea-page-cache']).toBe('HIT')
+    const rendersBefore = renders
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 5 * 60_000 + 1_000)
+    try {
+      // The front door leaves old copies to the proxy, which answers them without waiting.
+      rendersHeld = new Promise((resolve) => (releaseRenders = resolve))
+      const answers = await Promise.all([get('/pricing'), get('/pricing'), get('/pricing')])
+      releaseRenders()
+      for (const answer of answers) {
+        expect(answer.headers['x-answered-by']).toBe('proxy')
+        expect(answer.headers['x-ea-page-cache']).toBe('STALE')
+        expect(answer.body.toString()).toBe(page)
+      }
+      let fresh = await get('/pricing')
+      for (let attempt = 0; fresh.headers['x-ea-page-cache'] !== 'HIT' && attempt < 200; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        fresh = await get('/pricing')
+      }
+      expect(fresh.headers['x-answered-by']).toBeUndefined()
+      expect(fresh.headers['x-ea-page-cache']).toBe('HIT')
+      // One render for all of them.
+      expect(renders).toBe(rendersBefore + 1)
+
+      // Too old to answer at all: the visitor waits for the render.
+      clock.mockReturnValue(now + 5 * 60_000 + 1_000 + 5 * 60_000 + 30 * 60_000 + 1_000)
+      expect((await get('/pricing')).headers['x-ea-page-cache']).toBe('MISS')
+    } finally {
+      releaseRenders()
+      rendersHeld = undefined
+      clock.mockRestore()
+    }
+  })
+
+  it('drops an old copy when the page is rendered again and is gone, and never answers it again', async () => {
+    await get('/seasonal-offer')
+    const now = Date.now()
+    const clock = vi.spyOn(Date, 'now').mockReturnValue(now + 5 * 60_000 + 1_000)
+    removedPages.add('/seasonal-offer')
+    try {
+      expect((await get('/seasonal-offer')).headers['x-ea-page-cache']).toBe('STALE')
+      let answer = await get('/seasonal-offer')
+      for (let attempt = 0; answer.status !== 404 && attempt < 200; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 5))
+        answer = await get('/seasonal-offer')
+      }
+      expect(answer.status).toBe(404)
+      expect(answer.body.toString()).toBe('<p>This page could not be found.</p>')
+      expect((await get('/seasonal-offer')).status).toBe(404)
+    } finally {
+      clock.mockRestore()
+      removedPages.delete('/seasonal-offer')
+    }
+  })
+
   it('keeps the brotli copy of a page rendered again the same, and makes none for a page with a viewer’s own values', async () => {
     const stored = await cachedPage(origin, '/about-us')
     await brotliCopiesMade()
@@ -376,11 +455,10 @@ describe('answerFromMemory (the front door)', () => {
     const later = vi.spyOn(Date, 'now').mockReturnValue(now + 5 * 60_000 + 1_000)
     try {
       const rendersBefore = renders
-      const again = await cachedPage(origin, '/about-us')
+      const again = await renderedAgain('/about-us', stored!.entry)
       expect(renders).toBe(rendersBefore + 1)
-      expect(again!.hit).toBe(false)
       // At once, without making it again.
-      expect(again!.entry.brotli).toBe(copy)
+      expect(again.brotli).toBe(copy)
     } finally {
       later.mockRestore()
     }

@@ -42,6 +42,11 @@ import { EVERY_ANSWER_HEADERS, buildContentSecurityPolicy, securityHeaders } fro
 
 /** Answered from memory when the stored copy is this young; older copies are rendered again. */
 const MAX_AGE_MS = 5 * 60_000
+/**
+ * How much older a copy may still be answered while the page is rendered again (by the first
+ * request that finds it old; the requests meanwhile get the old copy instead of waiting).
+ */
+const MAX_STALE_MS = 30 * 60_000
 /** Pages kept at most (about 100 kB each, and 35 kB more with the gzip and brotli copies); the oldest go first. */
 const MAX_ENTRIES = 500
 /**
@@ -481,6 +486,24 @@ function cutsFor(entry: Entry, nonce: string, audience: PageAudience | undefined
 
 const entryKey = (pathname: string, audience?: PageAudience) => (audience ? `${audience.key}\n${pathname}` : pathname)
 
+/** A stored page or payload as the proxy answers it: from the store (a hit), old while it is rendered again, or just rendered. */
+export interface StoredAnswer {
+  entry: Entry
+  hit: boolean
+  /** Past `MAX_AGE_MS`: answered while the page is rendered again. */
+  stale?: true
+}
+
+/**
+ * A copy past its age, but from this generation (no publish since) and not much older: answered
+ * while the page is rendered again. A personal mark is never answered old.
+ */
+function staleEntry(key: string, entries: Map<string, Entry>): Entry | null {
+  const stored = entries.get(key)
+  if (!stored || stored.personal || stored.generation !== store().generation) return null
+  return Date.now() - stored.storedAt < MAX_AGE_MS + MAX_STALE_MS ? stored : null
+}
+
 /** The stored copy of this page (or payload) when there is a current one. */
 function freshEntry(key: string, entries = store().entries): Entry | null {
   const stored = entries.get(key)
@@ -491,15 +514,20 @@ function freshEntry(key: string, entries = store().entries): Entry | null {
 /**
  * The render for this key, shared by concurrent requests; a 200 answer is kept (the oldest of more
  * than `max` goes). A publish during the render makes it stale: it answers once and is not kept.
+ * Any other answer (a page now missing or moved, or a failed render) drops the old copy, so it is
+ * not answered again while it is old.
  */
 function sharedRender(key: string, entries: Map<string, Entry>, max: number, renderEntry: () => Promise<Entry | null>): Promise<Entry | null> {
   const current = store()
   let pending = current.renders.get(key)
   if (!pending) {
+    const generation = current.generation
     pending = renderEntry()
       .catch(() => null)
       .then((entry) => {
         if (current.renders.get(key) === pending) current.renders.delete(key)
+        // No publish since it began, so no other render of this key stored anything meanwhile.
+        if (generation === current.generation && entry?.status !== 200) entries.delete(key)
         if (entry?.status === 200 && entry.generation === current.generation) {
           const previous = entries.get(key)
           entries.delete(key)
@@ -553,15 +581,19 @@ export async function cachedPage(
   origin: string,
   pathname: string,
   audience?: PageAudience,
-): Promise<{ entry: Entry; hit: boolean } | null> {
+): Promise<StoredAnswer | null> {
   if (!mayStore(pathname, audience)) return null
   const key = entryKey(pathname, audience)
-  const stored = freshEntry(key)
+  const entries = store().entries
+  const stored = freshEntry(key, entries)
   if (stored) return stored.personal || !isWritable(stored, audience) ? null : { entry: stored, hit: true }
+  const stale = staleEntry(key, entries)
   // Only found pages are kept.
-  const entry = await sharedRender(key, store().entries, MAX_ENTRIES, () =>
+  const rendering = sharedRender(key, entries, MAX_ENTRIES, () =>
     audience ? renderForAudience(origin, pathname, audience) : render(origin, pathname),
   )
+  if (stale && isWritable(stale, audience)) return { entry: stale, hit: true, stale: true }
+  const entry = await rendering
   // A redirect is left to Next, which writes its address in full.
   if (!entry || entry.personal || (entry.status >= 300 && entry.status < 400)) return null
   return isWritable(entry, audience) ? { entry, hit: false } : null
@@ -608,12 +640,15 @@ async function renderPayload(origin: string, navigation: PayloadRequest): Promis
  * The stored payload for this navigation, rendering it first when it is missing or old (concurrent
  * requests share one render). Null when there is none to answer with: Next renders it as usual.
  */
-export async function cachedPayload(origin: string, navigation: PayloadRequest): Promise<{ entry: Entry; hit: boolean } | null> {
+export async function cachedPayload(origin: string, navigation: PayloadRequest): Promise<StoredAnswer | null> {
   const key = payloadKey(navigation)
   const payloads = store().payloads
   const stored = freshEntry(key, payloads)
   if (stored) return { entry: stored, hit: true }
-  const entry = await sharedRender(key, payloads, MAX_PAYLOADS, () => renderPayload(origin, navigation))
+  const stale = staleEntry(key, payloads)
+  const rendering = sharedRender(key, payloads, MAX_PAYLOADS, () => renderPayload(origin, navigation))
+  if (stale) return { entry: stale, hit: true, stale: true }
+  const entry = await rendering
   return entry && { entry, hit: false }
 }
 
