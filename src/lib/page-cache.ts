@@ -103,7 +103,7 @@ interface Store {
   placeholder: string
   /** Marks the proxy's own render requests. */
   renderToken: string
-  /** Brotli copies still to make, one at a time in the process (each keeps a thread busy for 50 to 250 ms). */
+  /** Brotli copies still to make, one at a time in the process (each keeps a thread busy for about 50 ms, 120 at most). */
   brotliQueue: Promise<void>
   /** Set once this module runs in a production server: the front door's answer (see the header). */
   frontDoor?: (request: IncomingMessage, response: ServerResponse) => boolean
