@@ -2,14 +2,14 @@
 import { randomBytes } from 'node:crypto'
 import zlib from 'node:zlib'
 
-import { joinSegments, makeBrotliSegments } from './brotli-with-nonce'
+import { joinParts, makeBrotliSegments } from './brotli-with-nonce'
 
 /** Of the length of the front door's nonces (18 bytes in base64). */
 const NONCE_LENGTH = 24
 const nonce = () => randomBytes(18).toString('base64')
 const cutAt = (html: string, placeholder: string) => html.split(placeholder).map((part) => Buffer.from(part, 'utf8'))
 const answer = (segments: Buffer[], value: string) =>
-  zlib.brotliDecompressSync(joinSegments(segments, Buffer.from(value))).toString('utf8')
+  zlib.brotliDecompressSync(joinParts(segments, Buffer.from(value))).toString('utf8')
 
 describe('makeBrotliSegments', () => {
   const placeholder = 'eapc0123456789abcdef01'.padEnd(NONCE_LENGTH, 'x')
@@ -43,7 +43,7 @@ describe('makeBrotliSegments', () => {
 
   it('is smaller than the gzip copy, as its part after each nonce refers back across it', async () => {
     const segments = await makeBrotliSegments(cutAt(page(placeholder), placeholder), NONCE_LENGTH)
-    const brotli = joinSegments(segments!, Buffer.from(nonce())).length
+    const brotli = joinParts(segments!, Buffer.from(nonce())).length
     const gzip = zlib.gzipSync(page(nonce()), { level: 9 }).length
     const partsAlone = cutAt(page(placeholder), placeholder).reduce(
       (sum, part) =>

@@ -10,7 +10,7 @@
  *   bytes, and flushed: 26 bytes that do not compress come out as an uncompressed meta-block, a
  *   few header bytes and then the bytes themselves, where any nonce of that length can replace
  *   the random ones;
- * - the answer is the segments between those random bytes joined by its nonce (`joinSegments`).
+ * - the answer is the segments between those random bytes joined by its nonce (`joinParts`).
  *
  * Why that holds for any nonce:
  * - no later part refers back into the random bytes (a reference copies bytes, and would copy
@@ -40,12 +40,15 @@ const CONTEXT_BYTES = 2
 /** The most bytes in front of a cut's raw bytes: a meta-block's header, and the stream's before the first. */
 const MAX_HEADER_BYTES = 6
 
-/** The answer: the segments with this cut (the nonce) between each two. */
-export function joinSegments(segments: Buffer[], cut: Buffer): Buffer {
+/**
+ * A stored page's parts (or a copy's segments) joined into one answer: `cuts[i]` between parts i
+ * and i + 1, or the same cut (the nonce) between every two.
+ */
+export function joinParts(parts: readonly Buffer[], cuts: Buffer | readonly Buffer[]): Buffer {
   const pieces: Buffer[] = []
-  segments.forEach((segment, index) => {
-    if (index > 0) pieces.push(cut)
-    pieces.push(segment)
+  parts.forEach((part, index) => {
+    if (index > 0) pieces.push(Buffer.isBuffer(cuts) ? cuts : cuts[index - 1])
+    pieces.push(part)
   })
   return Buffer.concat(pieces)
 }
@@ -111,7 +114,7 @@ function pieceEncoder(sizeHint: number) {
 }
 
 /**
- * The page's brotli copy in segments, to be joined by cuts of `cutLength` bytes (`joinSegments`),
+ * The page's brotli copy in segments, to be joined by cuts of `cutLength` bytes (`joinParts`),
  * or null when the encoder did not put a cut's bytes out raw or the copy does not decompress to
  * the page. Runs on libuv's threads; the caller makes one at a time.
  */
@@ -139,11 +142,11 @@ export async function makeBrotliSegments(parts: Buffer[], cutLength: number): Pr
     segments.push(Buffer.concat(segment))
     const check = Buffer.from(randomBytes(cutLength).toString('base64').slice(0, cutLength), 'latin1')
     const decoded = await new Promise<Buffer>((resolve, reject) =>
-      zlib.brotliDecompress(joinSegments(segments, check), (error, result) =>
+      zlib.brotliDecompress(joinParts(segments, check), (error, result) =>
         error ? reject(error) : resolve(result),
       ),
     )
-    return decoded.equals(joinSegments(parts, check)) ? segments : null
+    return decoded.equals(joinParts(parts, check)) ? segments : null
   } catch {
     return null
   } finally {

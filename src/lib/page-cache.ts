@@ -34,7 +34,7 @@ import {
 } from 'next/dist/client/components/app-router-headers'
 
 import { chooseEncoding } from './accept-encoding.mjs'
-import { joinSegments, makeBrotliSegments } from './brotli-with-nonce'
+import { joinParts, makeBrotliSegments } from './brotli-with-nonce'
 import { AUDIENCE_HEADER, type PageAudience, standInsOf } from './page-audience'
 import { type Fill, type Template, isWritableValue, sameTemplate, templateOf, writeValue } from './page-template'
 import { SAVINGS_ANSWER_HEADERS, SAVINGS_PATH, type StoredSavings, forgetSavings, rememberedSavings } from './savings-memory'
@@ -548,7 +548,7 @@ function sharedRender(key: string, entries: Map<string, Entry>, max: number, ren
  * copies queued before it. Not for a template (a viewer's own values vary in length).
  */
 function addBrotliCopy(entry: Entry, previous: Entry | undefined, isStored: () => boolean): void {
-  if (entry.fills || entry.personal || entry.brotli) return
+  if (entry.fills || entry.personal) return
   if (previous?.brotli && sameParts(previous, entry)) {
     entry.brotli = previous.brotli
     return
@@ -741,15 +741,6 @@ export async function storedSavings(
   return savingsOfAudience(await sessionAudience(origin, sessionKey, cookie ?? '')) ?? null
 }
 
-function joinParts(parts: Buffer[], cuts: Buffer[]): Buffer {
-  const pieces: Buffer[] = []
-  parts.forEach((part, index) => {
-    if (index > 0) pieces.push(cuts[index - 1])
-    pieces.push(part)
-  })
-  return Buffer.concat(pieces)
-}
-
 /** The cuts of a page `cachedPage` answered for this audience (it checked they can be written). */
 function writableCuts(entry: Entry, nonce: string, audience: PageAudience | undefined): Buffer[] {
   const cuts = cutsFor(entry, nonce, audience)
@@ -893,7 +884,7 @@ function answerWithEntry(response: ServerResponse, entry: Entry, audience: PageA
   let body: Buffer
   const encoding = chooseEncoding(acceptEncoding, entry.brotli ? BROTLI_OR_GZIP : GZIP_ONLY)
   if (encoding === 'br') {
-    body = joinSegments(entry.brotli!, Buffer.from(nonce, 'utf8'))
+    body = joinParts(entry.brotli!, writableCuts(entry, nonce, audience))
     headers['content-encoding'] = 'br'
   } else if (encoding === 'gzip') {
     body = gzipWithNonce(entry, nonce, audience)
