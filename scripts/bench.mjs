@@ -47,25 +47,39 @@ const TARGETS = {
  * Closed-loop load: `connections` keep-alive connections each send the next request as soon as
  * the previous answer has arrived. Returns requests per second and latency percentiles (ms).
  */
+/**
+ * One request as the bench sends it (gzip accepted unless `headers` say otherwise): its time, status,
+ * and the answer's bytes as sent (not decoded) with their content encoding. Status 0 on an error.
+ */
+function requestOnce(target, { agent, headers = {} } = {}) {
+  return new Promise((resolve) => {
+    const started = performance.now()
+    const request = http.request(
+      target,
+      { agent, headers: { 'accept-encoding': 'gzip', accept: 'text/html', 'user-agent': 'ea-bench', ...headers } },
+      (response) => {
+        let bytes = 0
+        response.on('data', (chunk) => (bytes += chunk.length))
+        response.on('end', () =>
+          resolve({
+            ms: performance.now() - started,
+            status: response.statusCode,
+            bytes,
+            encoding: response.headers['content-encoding'] ?? 'identity',
+          }),
+        )
+      },
+    )
+    request.on('error', () => resolve({ ms: performance.now() - started, status: 0, bytes: 0, encoding: 'none' }))
+    request.end()
+  })
+}
+
 export async function measure(url, { headers = {}, duration = seconds, concurrency = connections } = {}) {
   const target = new URL(url)
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
-  const requestOnce = () =>
-    new Promise((resolve) => {
-      const started = performance.now()
-      const request = http.request(
-        target,
-        { agent, headers: { 'accept-encoding': 'gzip', accept: 'text/html', 'user-agent': 'ea-bench', ...headers } },
-        (response) => {
-          let bytes = 0
-          response.on('data', (chunk) => (bytes += chunk.length))
-          response.on('end', () => resolve({ ms: performance.now() - started, status: response.statusCode, bytes }))
-        },
-      )
-      request.on('error', () => resolve({ ms: performance.now() - started, status: 0, bytes: 0 }))
-      request.end()
-    })
-  await requestOnce() // warm up: the first render or cache fill is not measured
+  const send = () => requestOnce(target, { agent, headers })
+  await send() // warm up: the first render or cache fill is not measured
   const latencies = []
   let failures = 0
   let bytes = 0
@@ -74,7 +88,7 @@ export async function measure(url, { headers = {}, duration = seconds, concurren
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       while (performance.now() < deadline) {
-        const result = await requestOnce()
+        const result = await send()
         latencies.push(result.ms)
         bytes += result.bytes
         if (result.status !== 200) failures += 1
@@ -95,19 +109,6 @@ export async function measure(url, { headers = {}, duration = seconds, concurren
   }
 }
 
-/** One answer of the app as sent (not decoded): its bytes and content encoding, or null. */
-function answerAsSent(url, headers) {
-  return new Promise((resolve) => {
-    http
-      .get(url, { headers: { accept: 'text/html', 'user-agent': 'ea-bench', ...headers } }, (response) => {
-        let bytes = 0
-        response.on('data', (chunk) => (bytes += chunk.length))
-        response.on('end', () => resolve({ bytes, encoding: response.headers['content-encoding'] ?? 'identity' }))
-      })
-      .on('error', () => resolve(null))
-  })
-}
-
 /**
  * What the app sends for this page in gzip (the bench's load) and to a browser that takes brotli
  * too: stored pages have a brotli copy once it is made (decision 028), a moment after they are
@@ -115,11 +116,11 @@ function answerAsSent(url, headers) {
  */
 async function answerSizes(url, headers) {
   const [gzip, browser] = await Promise.all([
-    answerAsSent(url, { ...headers, 'accept-encoding': 'gzip' }),
-    answerAsSent(url, { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' }),
+    requestOnce(url, { headers }),
+    requestOnce(url, { headers: { ...headers, 'accept-encoding': 'gzip, deflate, br, zstd' } }),
   ])
   const kB = (answer) => `${(answer.bytes / 1024).toFixed(1)} kB ${answer.encoding}`
-  return gzip && browser ? `(sent: ${kB(gzip)}; to a browser, ${kB(browser)})` : ''
+  return gzip.status && browser.status ? `(sent: ${kB(gzip)}; to a browser, ${kB(browser)})` : ''
 }
 
 const fmt = (result) =>
