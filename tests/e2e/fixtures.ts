@@ -117,6 +117,15 @@ export async function operatorApi(): Promise<APIRequestContext> {
   return api
 }
 
+/** The console errors the page logs from now on, in the array returned (filled as they come). */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
 type Fixtures = { cspViolations: string[] }
 
 /** Every test collects content-security-policy violations reported by the browser. */

@@ -9,7 +9,7 @@ import { clientAddress, createMember, newMember } from './auth-helpers'
 import { PLUS_BUSINESS, createPlusMember } from './dashboard-helpers'
 import { e2eDatabaseUrl } from './database'
 import { E2E } from './env'
-import { expect, operatorApi, test } from './fixtures'
+import { collectConsoleErrors, expect, operatorApi, test } from './fixtures'
 
 /** The nonce the response's policy allows, and every nonce attribute in its HTML. */
 function nonces(html: string, policy: string) {
@@ -303,10 +303,7 @@ test('in the browser a templated dashboard greets the member by name and draws t
     // The first visit stores the audience's copy; the second is answered from it.
     await context.request.get('/dashboard')
     const page = await context.newPage()
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const errors = collectConsoleErrors(page)
     const response = await page.goto('/dashboard')
     expect(response?.status()).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Rosalind${tag}`)
@@ -348,10 +345,7 @@ test('Plus members share their audience’s dashboard too; each business’s sav
     expect(html).not.toContain(PLUS_BUSINESS.company)
 
     const page = await contexts[1].newPage()
-    const errors: string[] = []
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text())
-    })
+    const errors = collectConsoleErrors(page)
     await page.goto('/dashboard')
     const status = page.getByRole('region', { name: 'Membership status' })
     await expect(status).toContainText('PLUS')

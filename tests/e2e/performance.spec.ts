@@ -4,7 +4,7 @@ import path from 'node:path'
 
 import { INDUSTRIES, US_STATES } from '../../src/lib/constants'
 import { COPIED_LABEL } from '../../src/blocks/ShareCard/messages'
-import { collectScriptsHolding, expect, expectHydrated, test } from './fixtures'
+import { collectConsoleErrors, collectScriptsHolding, expect, expectHydrated, test } from './fixtures'
 
 interface ScriptBudget {
   type: string
@@ -113,10 +113,7 @@ test("components loaded on demand are preloaded by the page's HTML and hydrate w
   expect(html, "the form's chunk is preloaded").toMatch(
     /<link rel="preload" href="\/_next\/static\/chunks\/[\w-]+\.js" as="script"/,
   )
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = collectConsoleErrors(page)
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/community/grant-competition')
   await expectHydrated(page.locator('form').first())
@@ -298,10 +295,7 @@ test("a page's scripts and styles come as compressed at build time: brotli to Ch
 test('a stored page comes to Chromium in brotli, with the nonce its policy allows, and runs', async ({ page }) => {
   // src/lib/brotli-with-nonce.ts (docs/decisions/028-brotli-pages-with-a-fresh-nonce.md): the copy
   // is made after the page is stored, so the first answers may still be gzip.
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = collectConsoleErrors(page)
   let answer = await page.goto('/about-us')
   await expect
     .poll(
@@ -327,10 +321,7 @@ test('serves a favicon, so browsers log no missing-file error', async ({ page, r
   expect(icon.status()).toBe(200)
   expect(icon.headers()['content-type']).toMatch(/image\//)
 
-  const errors: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text())
-  })
+  const errors = collectConsoleErrors(page)
   await page.goto('/home')
   await expect(page.locator('link[rel="icon"]').first()).toHaveAttribute('href', /icon/)
   await page.goto('/onboard/sign-in')
