@@ -142,9 +142,7 @@ export async function makeBrotliSegments(parts: Buffer[], cutLength: number): Pr
     segments.push(Buffer.concat(segment))
     const check = Buffer.from(randomBytes(cutLength).toString('base64').slice(0, cutLength), 'latin1')
     const decoded = await new Promise<Buffer>((resolve, reject) =>
-      zlib.brotliDecompress(joinParts(segments, check), (error, result) =>
-        error ? reject(error) : resolve(result),
-      ),
+      zlib.brotliDecompress(joinParts(segments, check), (error, result) => (error ? reject(error) : resolve(result))),
     )
     return decoded.equals(joinParts(parts, check)) ? segments : null
   } catch {
