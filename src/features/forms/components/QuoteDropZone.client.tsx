@@ -7,20 +7,12 @@ import { UPLOAD_ACCEPT } from '@/lib/constants'
 import { uploadFileError } from '@/lib/form-rules'
 
 import type { QuoteFileReference } from '../schemas'
+import { uploadBody } from '../upload-body'
 
 export const UPLOAD_MESSAGES = { failed: 'File upload failed', unreadable: 'Failed to read file' } as const
 
-function readAsBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result).replace(/^data:[^,]*,/, ''))
-    reader.onerror = () => reject(new Error(UPLOAD_MESSAGES.unreadable))
-    reader.readAsDataURL(file)
-  })
-}
-
-/** Sends the file as spec 7's JSON body, reporting upload progress (fetch cannot). */
-function sendFile(body: string, onProgress: (percent: number) => void): Promise<QuoteFileReference> {
+/** Sends spec 7's JSON body, reporting upload progress (fetch cannot). */
+function sendFile(body: Blob, onProgress: (percent: number) => void): Promise<QuoteFileReference> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest()
     request.open('POST', '/api/upload-file')
@@ -76,11 +68,7 @@ export function QuoteDropZone({
     }
     setProgress(0)
     try {
-      const fileData = await readAsBase64(file)
-      const reference = await sendFile(
-        JSON.stringify({ fileName: file.name, fileData, mimeType: file.type, fileSize: file.size }),
-        setProgress,
-      )
+      const reference = await sendFile(await uploadBody(file, UPLOAD_MESSAGES.unreadable), setProgress)
       onChange(reference)
     } catch (failure) {
       setAlert(failure instanceof Error ? failure.message : UPLOAD_MESSAGES.failed)

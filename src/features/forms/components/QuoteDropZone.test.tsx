@@ -4,17 +4,27 @@ import userEvent from '@testing-library/user-event'
 import { serverRendered } from './form-test-harness'
 import { QuoteDropZone } from './QuoteDropZone.client'
 
-/** An XMLHttpRequest whose upload ends as the test says: a network error, or a status and body. */
+/**
+ * An XMLHttpRequest whose upload ends as the test says: a network error, or a status and body. What
+ * the drop zone sent is kept in `sent`.
+ */
 function stubUpload(outcome: 'network-error' | { status: number; body: string }) {
+  const sent: { url: string; headers: Record<string, string>; body: unknown }[] = []
   class FakeRequest {
     upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null }
     onload: (() => void) | null = null
     onerror: (() => void) | null = null
     status = 0
     responseText = ''
-    open() {}
-    setRequestHeader() {}
-    send() {
+    private request = { url: '', headers: {} as Record<string, string> }
+    open(_method: string, url: string) {
+      this.request.url = url
+    }
+    setRequestHeader(name: string, value: string) {
+      this.request.headers[name.toLowerCase()] = value
+    }
+    send(body: unknown) {
+      sent.push({ ...this.request, body })
       queueMicrotask(() => {
         if (outcome === 'network-error') return this.onerror?.()
         this.status = outcome.status
@@ -24,6 +34,16 @@ function stubUpload(outcome: 'network-error' | { status: number; body: string })
     }
   }
   vi.stubGlobal('XMLHttpRequest', FakeRequest)
+  return sent
+}
+
+function readText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(blob)
+  })
 }
 
 afterEach(() => {
@@ -76,7 +96,7 @@ describe('QuoteDropZone alerts (spec 5 and 7)', () => {
       result: string | null = null
       onload: (() => void) | null = null
       onerror: (() => void) | null = null
-      readAsDataURL() {
+      readAsArrayBuffer() {
         queueMicrotask(() => this.onerror?.())
       }
     }
@@ -96,7 +116,7 @@ function serverRenderedZone() {
 
 describe('QuoteDropZone before its script runs', () => {
   it('uploads a file chosen in the server-rendered input once the drop zone hydrates', async () => {
-    stubUpload({
+    const sent = stubUpload({
       status: 200,
       body: JSON.stringify({ fileId: '41', fileName: 'order.csv', fileSize: 35, mimeType: 'text/csv' }),
     })
@@ -117,6 +137,16 @@ describe('QuoteDropZone before its script runs', () => {
     )
     expect(screen.getByLabelText('Choose a spreadsheet')).toBe(serverInput)
     expect(screen.queryByRole('alert')).toBeNull()
+    // Spec 7's JSON body, the file in base64.
+    expect(sent).toHaveLength(1)
+    expect(sent[0]!.url).toBe('/api/upload-file')
+    expect(sent[0]!.headers['content-type']).toBe('application/json')
+    expect(JSON.parse(await readText(sent[0]!.body as Blob))).toEqual({
+      fileName: 'order.csv',
+      fileData: Buffer.from('Product code,Quantity\nOD-348041,12\n').toString('base64'),
+      mimeType: 'text/csv',
+      fileSize: 35,
+    })
   })
 
   it("refuses a file over 50 MB chosen before it hydrates with the spec's alert, uploading nothing", async () => {
