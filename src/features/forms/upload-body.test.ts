@@ -1,18 +1,10 @@
 // @vitest-environment jsdom
 import { randomBytes } from 'node:crypto'
 
+import { readBlobText } from './components/form-test-harness'
 import { SLICE_BYTES, base64Bytes, uploadBody } from './upload-body'
 
 const ascii = (bytes: Uint8Array) => Buffer.from(bytes).toString('latin1')
-
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsText(blob)
-  })
-}
 
 describe('base64Bytes', () => {
   it('encodes as standard base64 with padding, whatever the length and the byte values', () => {
@@ -36,7 +28,7 @@ describe('uploadBody (spec 7: {fileName, fileData (base64), mimeType, fileSize})
     const body = await uploadBody(file, 'Failed to read file')
 
     expect(body.type).toBe('application/json')
-    expect(JSON.parse(await readText(body))).toEqual({
+    expect(JSON.parse(await readBlobText(body))).toEqual({
       fileName: 'Q3 "order" — café.csv',
       fileData: content.toString('base64'),
       mimeType: 'text/csv',
@@ -46,7 +38,7 @@ describe('uploadBody (spec 7: {fileName, fileData (base64), mimeType, fileSize})
 
   it('sends an empty fileData for an empty file (the server refuses it with its own message)', async () => {
     const body = await uploadBody(new File([], 'empty.csv', { type: 'text/csv' }), 'Failed to read file')
-    expect(JSON.parse(await readText(body))).toEqual({
+    expect(JSON.parse(await readBlobText(body))).toEqual({
       fileName: 'empty.csv',
       fileData: '',
       mimeType: 'text/csv',

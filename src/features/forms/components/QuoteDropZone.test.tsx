@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
-import { serverRendered } from './form-test-harness'
+import { readBlobText, serverRendered } from './form-test-harness'
 import { QuoteDropZone } from './QuoteDropZone.client'
 
 /**
@@ -35,15 +35,6 @@ function stubUpload(outcome: 'network-error' | { status: number; body: string })
   }
   vi.stubGlobal('XMLHttpRequest', FakeRequest)
   return sent
-}
-
-function readText(blob: Blob): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader()
-    reader.onload = () => resolve(String(reader.result))
-    reader.onerror = () => reject(reader.error)
-    reader.readAsText(blob)
-  })
 }
 
 afterEach(() => {
@@ -141,7 +132,7 @@ describe('QuoteDropZone before its script runs', () => {
     expect(sent).toHaveLength(1)
     expect(sent[0]!.url).toBe('/api/upload-file')
     expect(sent[0]!.headers['content-type']).toBe('application/json')
-    expect(JSON.parse(await readText(sent[0]!.body as Blob))).toEqual({
+    expect(JSON.parse(await readBlobText(sent[0]!.body as Blob))).toEqual({
       fileName: 'order.csv',
       fileData: Buffer.from('Product code,Quantity\nOD-348041,12\n').toString('base64'),
       mimeType: 'text/csv',

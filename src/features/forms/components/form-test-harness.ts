@@ -46,3 +46,13 @@ export function serverRendered(element: ReactElement) {
   document.body.append(container)
   return { container, hydrate: () => render(element, { container, hydrate: true }) }
 }
+
+/** A Blob's text, through FileReader (jsdom's Blob has no text()): what a request body says. */
+export function readBlobText(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader()
+    reader.onload = () => resolve(String(reader.result))
+    reader.onerror = () => reject(reader.error)
+    reader.readAsText(blob)
+  })
+}
