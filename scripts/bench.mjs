@@ -44,10 +44,6 @@ const TARGETS = {
 }
 
 /**
- * Closed-loop load: `connections` keep-alive connections each send the next request as soon as
- * the previous answer has arrived. Returns requests per second and latency percentiles (ms).
- */
-/**
  * One request as the bench sends it (gzip accepted unless `headers` say otherwise): its time, status,
  * and the answer's bytes as sent (not decoded) with their content encoding. Status 0 on an error.
  */
@@ -75,6 +71,10 @@ function requestOnce(target, { agent, headers = {} } = {}) {
   })
 }
 
+/**
+ * Closed-loop load: `connections` keep-alive connections each send the next request as soon as
+ * the previous answer has arrived. Returns requests per second and latency percentiles (ms).
+ */
 export async function measure(url, { headers = {}, duration = seconds, concurrency = connections } = {}) {
   const target = new URL(url)
   const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency })
