@@ -25,7 +25,7 @@ describe('uploadBody (spec 7: {fileName, fileData (base64), mimeType, fileSize})
     const content = randomBytes(SLICE_BYTES * 2 + 2)
     const file = new File([content], 'Q3 "order" — café.csv', { type: 'text/csv' })
 
-    const body = await uploadBody(file, 'Failed to read file')
+    const body = await uploadBody(file)
 
     expect(body.type).toBe('application/json')
     expect(JSON.parse(await readBlobText(body))).toEqual({
@@ -37,7 +37,7 @@ describe('uploadBody (spec 7: {fileName, fileData (base64), mimeType, fileSize})
   })
 
   it('sends an empty fileData for an empty file (the server refuses it with its own message)', async () => {
-    const body = await uploadBody(new File([], 'empty.csv', { type: 'text/csv' }), 'Failed to read file')
+    const body = await uploadBody(new File([], 'empty.csv', { type: 'text/csv' }))
     expect(JSON.parse(await readBlobText(body))).toEqual({
       fileName: 'empty.csv',
       fileData: '',
@@ -46,7 +46,7 @@ describe('uploadBody (spec 7: {fileName, fileData (base64), mimeType, fileSize})
     })
   })
 
-  it('rejects with the message it is given when the browser cannot read the file', async () => {
+  it("rejects with spec 7's 'Failed to read file' when the browser cannot read the file", async () => {
     class UnreadableReader {
       onload: (() => void) | null = null
       onerror: (() => void) | null = null
@@ -56,9 +56,7 @@ describe('uploadBody (spec 7: {fileName, fileData (base64), mimeType, fileSize})
     }
     vi.stubGlobal('FileReader', UnreadableReader)
     try {
-      await expect(uploadBody(new File(['a,b\n'], 'order.csv'), 'Failed to read file')).rejects.toThrow(
-        'Failed to read file',
-      )
+      await expect(uploadBody(new File(['a,b\n'], 'order.csv'))).rejects.toThrow('Failed to read file')
     } finally {
       vi.unstubAllGlobals()
     }

@@ -11,6 +11,9 @@
  * thread: no task over 52 ms, and attached after 5.6 s (`.walk/upload.mjs`, scratch, 2026-11-29).
  */
 
+/** Spec 7's alerts for an upload that fails in the browser or on the way. */
+export const UPLOAD_MESSAGES = { failed: 'File upload failed', unreadable: 'Failed to read file' } as const
+
 /**
  * A multiple of 3, so each slice's base64 ends without padding and the slices join as one. 768 KiB
  * keeps each slice's work under 50 ms on a slow host (3 MiB slices made tasks of 50 to 100 ms).
@@ -43,25 +46,25 @@ export function base64Bytes(bytes: Uint8Array): Uint8Array<ArrayBuffer> {
   return out
 }
 
-/** The bytes of a Blob (FileReader: what every browser, and jsdom, can do). Rejects with `unreadable`. */
-function readBytes(blob: Blob, unreadable: string): Promise<Uint8Array> {
+/** The bytes of a Blob (FileReader: what every browser, and jsdom, can do). */
+function readBytes(blob: Blob): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader()
     reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer))
-    reader.onerror = () => reject(new Error(unreadable))
+    reader.onerror = () => reject(new Error(UPLOAD_MESSAGES.unreadable))
     reader.readAsArrayBuffer(blob)
   })
 }
 
 /**
  * The upload's JSON body for `file`, as a Blob of type application/json. Each slice is read on its
- * own, so the page's thread is given back between slices. Rejects with `Error(unreadable)` when the
- * browser cannot read the file.
+ * own, so the page's thread is given back between slices. Rejects with 'Failed to read file' when
+ * the browser cannot read the file.
  */
-export async function uploadBody(file: File, unreadable: string): Promise<Blob> {
+export async function uploadBody(file: File): Promise<Blob> {
   const encoded: Blob[] = []
   for (let start = 0; start < file.size; start += SLICE_BYTES) {
-    encoded.push(new Blob([base64Bytes(await readBytes(file.slice(start, start + SLICE_BYTES), unreadable))]))
+    encoded.push(new Blob([base64Bytes(await readBytes(file.slice(start, start + SLICE_BYTES)))]))
   }
   return new Blob(
     [

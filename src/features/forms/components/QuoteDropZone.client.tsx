@@ -7,9 +7,7 @@ import { UPLOAD_ACCEPT } from '@/lib/constants'
 import { uploadFileError } from '@/lib/form-rules'
 
 import type { QuoteFileReference } from '../schemas'
-import { uploadBody } from '../upload-body'
-
-export const UPLOAD_MESSAGES = { failed: 'File upload failed', unreadable: 'Failed to read file' } as const
+import { UPLOAD_MESSAGES, uploadBody } from '../upload-body'
 
 /** Sends spec 7's JSON body, reporting upload progress (fetch cannot). */
 function sendFile(body: Blob, onProgress: (percent: number) => void): Promise<QuoteFileReference> {
@@ -68,7 +66,7 @@ export function QuoteDropZone({
     }
     setProgress(0)
     try {
-      const reference = await sendFile(await uploadBody(file, UPLOAD_MESSAGES.unreadable), setProgress)
+      const reference = await sendFile(await uploadBody(file), setProgress)
       onChange(reference)
     } catch (failure) {
       setAlert(failure instanceof Error ? failure.message : UPLOAD_MESSAGES.failed)
