@@ -11,6 +11,18 @@ export const root = path.resolve(import.meta.dirname, '..', '..')
 export const preloadOption = (file) =>
   `--import ${JSON.stringify(pathToFileURL(path.join(root, 'scripts', 'lib', file)).href)}`
 
+/**
+ * Node's options for the TypeScript scripts the launcher runs with tsx (migrate, seed): the
+ * `server-only` shim, and the `production` condition. Payload's config brings in Lexical, whose
+ * Node entry points (`*.node.mjs`) choose their build with a top-level `await import()`. On Node
+ * 20 (where tsx loads modules through Node's hooks thread) that graph of a dozen waiting modules
+ * sometimes never finishes evaluating: the script exits with code 13 before its first line, in 3
+ * runs of 62 with four loading at once on 2 cores, and in none of 140 with the condition. The
+ * condition resolves Lexical straight to its production build, which has no top-level await; no
+ * other installed package has that condition.
+ */
+export const scriptNodeOptions = ['--conditions=production', '--import', './scripts/lib/server-only-shim.mjs']
+
 export function loadDotEnv() {
   const file = path.join(root, '.env')
   if (fs.existsSync(file)) process.loadEnvFile(file)

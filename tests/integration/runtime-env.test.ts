@@ -1,6 +1,11 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ensureDevelopmentSecrets, isLoopbackSite } from '../../scripts/lib/runtime-env.mjs'
+import { ensureDevelopmentSecrets, isLoopbackSite, root, scriptNodeOptions } from '../../scripts/lib/runtime-env.mjs'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -17,5 +22,22 @@ describe('ensureDevelopmentSecrets', () => {
     expect(isLoopbackSite('http://127.0.0.1:3000')).toBe(true)
     expect(isLoopbackSite('http://[::1]:3000')).toBe(true)
     expect(isLoopbackSite('https://collective.example.com')).toBe(false)
+  })
+})
+
+describe('scriptNodeOptions', () => {
+  it('has the scripts load the production build of Lexical, whose modules have no top-level await', { timeout: 60_000 }, () => {
+    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [...scriptNodeOptions, 'tests/fixtures/resolve-lexical.mjs'], {
+      cwd: root,
+      encoding: 'utf8',
+    })
+    expect(result.status, result.stderr).toBe(0)
+    const resolved: Record<string, string> = JSON.parse(result.stdout)
+    expect(Object.keys(resolved)).toHaveLength(7)
+    for (const [name, url] of Object.entries(resolved)) {
+      // Without the condition these are the `*.node.mjs` files, which start with `await import(…)`.
+      expect(url, name).toMatch(/\.prod\.mjs$/)
+      expect(readFileSync(fileURLToPath(url), 'utf8'), name).not.toMatch(/^const mod = await/m)
+    }
   })
 })
