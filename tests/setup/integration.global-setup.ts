@@ -19,7 +19,12 @@ import {
   startEmbeddedPostgres,
   terminateConnections,
 } from '../../scripts/lib/embedded-postgres.mjs'
-import { ensureDevelopmentSecrets, root, throwawayDatabaseSecrets } from '../../scripts/lib/runtime-env.mjs'
+import {
+  ensureDevelopmentSecrets,
+  root,
+  scriptNodeOptions,
+  throwawayDatabaseSecrets,
+} from '../../scripts/lib/runtime-env.mjs'
 
 const TEMPLATE = 'app_test_template'
 
@@ -83,10 +88,10 @@ async function prepareTemplate(adminUrl: string, appUrl: string, owner: string |
   process.env.DATABASE_URL = templateUrl
   process.env.PAYLOAD_SKIP_REVALIDATE = '1'
 
-  // Migrated and seeded by `scripts/seed.ts` in a process of its own (tsx, as `npm run seed`), not
-  // imported here: loading the app's module graph through Vitest's module runner in this main
-  // process sometimes never settled (no I/O pending, CI held to its limit), and nothing bounds a
-  // global setup's time.
+  // Migrated and seeded by `scripts/seed.ts` in a process of its own (tsx with the launcher's
+  // options, as `npm run seed`), not imported here: loading the app's module graph through
+  // Vitest's module runner in this main process sometimes never settled (no I/O pending, CI held
+  // to its limit), and nothing bounds a global setup's time.
   await runSeed(templateUrl)
   await terminateConnections(adminUrl, TEMPLATE)
 }
@@ -97,7 +102,7 @@ function runSeed(databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(
       path.join(root, 'node_modules', '.bin', 'tsx'),
-      ['--import', './scripts/lib/server-only-shim.mjs', 'scripts/seed.ts'],
+      [...scriptNodeOptions, 'scripts/seed.ts'],
       { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SKIP_REVALIDATE: '1' } },
     )
     const timer = setTimeout(() => {
