@@ -16,7 +16,7 @@ import {
   loadDotEnv,
   preloadOption,
   root,
-  scriptNodeOptions,
+  scriptCommand,
 } from './lib/runtime-env.mjs'
 
 const command = process.argv[2] ?? 'start'
@@ -146,7 +146,7 @@ async function main() {
       break
     case 'migrate':
     case 'seed':
-      code = await run(bin('tsx'), [...scriptNodeOptions, `scripts/${command}.ts`, ...extraArgs], track)
+      code = await run(...scriptCommand(`scripts/${command}.ts`, extraArgs), track)
       break
     case 'auth-sql':
       code = await run(bin('tsx'), ['scripts/generate-auth-migration.ts'], track)

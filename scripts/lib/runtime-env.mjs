@@ -21,7 +21,19 @@ export const preloadOption = (file) =>
  * condition resolves Lexical straight to its production build, which has no top-level await; no
  * other installed package has that condition.
  */
-export const scriptNodeOptions = ['--conditions=production', '--import', './scripts/lib/server-only-shim.mjs']
+const scriptNodeOptions = ['--conditions=production', '--import', './scripts/lib/server-only-shim.mjs']
+
+/**
+ * The command and arguments that run a TypeScript script (a path from the root) with tsx and the
+ * options above: the launcher's `migrate` and `seed`, and the integration suite's template seed.
+ * @param {string} script
+ * @param {string[]} [args]
+ * @returns {[string, string[]]}
+ */
+export const scriptCommand = (script, args = []) => [
+  path.join(root, 'node_modules', '.bin', 'tsx'),
+  [...scriptNodeOptions, script, ...args],
+]
 
 export function loadDotEnv() {
   const file = path.join(root, '.env')

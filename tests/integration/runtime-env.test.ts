@@ -1,11 +1,10 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
-import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 import { afterEach, describe, expect, it, vi } from 'vitest'
 
-import { ensureDevelopmentSecrets, isLoopbackSite, root, scriptNodeOptions } from '../../scripts/lib/runtime-env.mjs'
+import { ensureDevelopmentSecrets, isLoopbackSite, root, scriptCommand } from '../../scripts/lib/runtime-env.mjs'
 
 afterEach(() => vi.unstubAllEnvs())
 
@@ -25,12 +24,10 @@ describe('ensureDevelopmentSecrets', () => {
   })
 })
 
-describe('scriptNodeOptions', () => {
+describe('scriptCommand', () => {
   it('has the scripts load the production build of Lexical, whose modules have no top-level await', { timeout: 60_000 }, () => {
-    const result = spawnSync(path.join(root, 'node_modules', '.bin', 'tsx'), [...scriptNodeOptions, 'tests/fixtures/resolve-lexical.mjs'], {
-      cwd: root,
-      encoding: 'utf8',
-    })
+    const [command, args] = scriptCommand('tests/fixtures/resolve-lexical.mjs')
+    const result = spawnSync(command, args, { cwd: root, encoding: 'utf8' })
     expect(result.status, result.stderr).toBe(0)
     const resolved: Record<string, string> = JSON.parse(result.stdout)
     expect(Object.keys(resolved)).toHaveLength(7)

@@ -22,7 +22,7 @@ import {
 import {
   ensureDevelopmentSecrets,
   root,
-  scriptNodeOptions,
+  scriptCommand,
   throwawayDatabaseSecrets,
 } from '../../scripts/lib/runtime-env.mjs'
 
@@ -100,11 +100,12 @@ const SEED_TIMEOUT_MS = 300_000
 
 function runSeed(databaseUrl: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(
-      path.join(root, 'node_modules', '.bin', 'tsx'),
-      [...scriptNodeOptions, 'scripts/seed.ts'],
-      { cwd: root, stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SKIP_REVALIDATE: '1' } },
-    )
+    const [command, args] = scriptCommand('scripts/seed.ts')
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, DATABASE_URL: databaseUrl, PAYLOAD_SKIP_REVALIDATE: '1' },
+    })
     const timer = setTimeout(() => {
       child.kill('SIGKILL')
       reject(new Error(`Migrating and seeding the test template took over ${SEED_TIMEOUT_MS / 1000} s.`))
