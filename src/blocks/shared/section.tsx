@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { type ReactNode, useId } from 'react'
 
 import { cn } from '@/components/ui/cn'
 
@@ -136,5 +136,48 @@ export function BlockHeader({
       </div>
       {link}
     </header>
+  )
+}
+
+interface CardBlockProps {
+  /** The block's slug (BlockSection's data-block). */
+  blockType: string
+  block: { headline?: string | null; subheadline?: string | null; layerStyle?: string | null }
+  isDashboard: boolean
+  isFirst: boolean
+  /** The card's anchor, so that a link can lead to it (#apply, #request-benefits). */
+  anchor?: string
+  children: ReactNode
+}
+
+/**
+ * A block set as one card at the card width on its layer: the optional headline (naming the
+ * section) and subheadline above what the card holds (a form, the share actions).
+ */
+export function CardBlock({ blockType, block, isDashboard, isFirst, anchor, children }: CardBlockProps) {
+  const headingId = useId()
+  return (
+    <BlockSection blockType={blockType} isDashboard={isDashboard} labelledBy={block.headline ? headingId : undefined}>
+      <div
+        id={anchor}
+        className={cn(
+          'mx-auto flex max-w-card-max scroll-mt-24 flex-col gap-4 rounded-2xl border border-line p-8',
+          layerClasses(block.layerStyle),
+        )}
+      >
+        {block.headline && (
+          <BlockHeading
+            id={headingId}
+            isFirst={isFirst}
+            isDashboard={isDashboard}
+            className="text-2xl font-bold md:text-2xl"
+          >
+            {block.headline}
+          </BlockHeading>
+        )}
+        {block.subheadline && <p className={mutedTextClass(block.layerStyle)}>{block.subheadline}</p>}
+        {children}
+      </div>
+    </BlockSection>
   )
 }

@@ -6,7 +6,7 @@ import { featureIcon } from './icons'
 import { hasFeatureLink } from './feature-link'
 import { hrefField } from './fields'
 import { isDarkLayer, layerClasses } from './layer'
-import { BlockHeading } from './section'
+import { BlockHeading, CardBlock } from './section'
 
 describe('layer styles', () => {
   it('give light text on the brand and dark layers only', () => {
@@ -70,5 +70,40 @@ describe('BlockHeading', () => {
       </BlockHeading>,
     )
     expect(screen.getByRole('heading', { level: 2 })).toBeInTheDocument()
+  })
+})
+
+describe('CardBlock', () => {
+  it('is a section named by its headline, with the subheadline and content in a card at its anchor', () => {
+    const { container } = render(
+      <CardBlock
+        blockType="siteForm"
+        block={{ headline: 'Apply for the grant', subheadline: 'It takes ten minutes.', layerStyle: 'brand' }}
+        isDashboard={false}
+        isFirst={false}
+        anchor="apply"
+      >
+        <button type="button">Start</button>
+      </CardBlock>,
+    )
+    const section = screen.getByRole('region', { name: 'Apply for the grant' })
+    expect(section).toHaveAttribute('data-block', 'siteForm')
+    expect(screen.getByRole('heading', { level: 2, name: 'Apply for the grant' })).toBeInTheDocument()
+    const card = container.querySelector('#apply')
+    expect(card).toHaveClass('max-w-card-max', ...layerClasses('brand').split(' '))
+    expect(card).toHaveTextContent('It takes ten minutes.')
+    expect(card).toContainElement(screen.getByRole('button', { name: 'Start' }))
+  })
+
+  it('has no heading, name or anchor when none is given', () => {
+    const { container } = render(
+      <CardBlock blockType="shareCard" block={{}} isDashboard={false} isFirst>
+        <p>Pass it on</p>
+      </CardBlock>,
+    )
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument()
+    const section = container.querySelector('section[data-block="shareCard"]')
+    expect(section).not.toHaveAttribute('aria-labelledby')
+    expect(container.querySelector('[id]')).toBeNull()
   })
 })
