@@ -1,14 +1,9 @@
 import { upgradeToPlusSchema } from '@/features/business-account/schemas'
-import { toFieldErrors } from '@/lib/field-errors'
 import { toSessionUser } from '@/server/auth/errors'
 import { createBusinessAccountForMember } from '@/server/business-account'
-import { assertSameOrigin } from '@/server/origin'
-import { readJsonBody } from '@/server/request-body'
-import { getSessionFromHeaders, isMemberSession } from '@/server/session'
+import { noStoreJson, readMemberForm } from '@/server/member-form'
 
 export const dynamic = 'force-dynamic'
-
-const noStore = { 'cache-control': 'no-store' }
 
 /**
  * Upgrade to Plus (the 'Upgrade to Plus' form): 201 {businessAccountId}; 400 {errors: {field:
@@ -16,35 +11,19 @@ const noStore = { 'cache-control': 'no-store' }
  * already has a business account; 403 for a cross-site request; 413 for an oversized body.
  */
 export async function POST(request: Request): Promise<Response> {
-  const rejected = assertSameOrigin(request)
-  if (rejected) return rejected
+  const form = await readMemberForm(request, upgradeToPlusSchema, 'Sign in to upgrade to Plus.')
+  if (!form.ok) return form.response
 
-  const session = await getSessionFromHeaders(request.headers)
-  if (!isMemberSession(session)) {
-    return Response.json(
-      { code: 'UNAUTHORIZED', message: 'Sign in to upgrade to Plus.' },
-      { status: 401, headers: noStore },
-    )
-  }
-
-  const body = await readJsonBody(request)
-  if (!body.ok) return Response.json({ errors: { form: body.message } }, { status: body.status, headers: noStore })
-
-  const parsed = upgradeToPlusSchema.safeParse(body.value)
-  if (!parsed.success) {
-    return Response.json({ errors: toFieldErrors(parsed.error) }, { status: 400, headers: noStore })
-  }
-
-  const result = await createBusinessAccountForMember(toSessionUser(session.user), parsed.data)
+  const result = await createBusinessAccountForMember(toSessionUser(form.session.user), form.data)
   if (result.status === 'exists') {
-    return Response.json(
+    return noStoreJson(
       {
         code: 'BUSINESS_ACCOUNT_EXISTS',
         message: 'You already have a business account.',
         businessAccountId: result.businessAccountId,
       },
-      { status: 409, headers: noStore },
+      409,
     )
   }
-  return Response.json({ businessAccountId: result.businessAccountId }, { status: 201, headers: noStore })
+  return noStoreJson({ businessAccountId: result.businessAccountId }, 201)
 }

@@ -1,0 +1,41 @@
+import type { z } from 'zod'
+
+import { toFieldErrors } from '@/lib/field-errors'
+import { assertSameOrigin } from '@/server/origin'
+import { readJsonBody } from '@/server/request-body'
+import { type AuthSession, getSessionFromHeaders, isMemberSession } from '@/server/session'
+
+/** A JSON answer no cache keeps: every answer to a member's form is about that member. */
+export function noStoreJson(body: unknown, status = 200): Response {
+  return Response.json(body, { status, headers: { 'cache-control': 'no-store' } })
+}
+
+export type MemberForm<T> = { ok: true; session: AuthSession; data: T } | { ok: false; response: Response }
+
+/**
+ * What every member's form endpoint checks before its own work, in this order: 403 for a
+ * cross-site request; 401 `{code: 'UNAUTHORIZED', message: signInMessage}` when not signed in as a
+ * member (a guest included); 415, 413 or 400 `{errors: {form}}` for a body that is not JSON, is too
+ * large or cannot be read; 400 `{errors: {field: message}}` with the schema's own messages. Else
+ * the member's session and the parsed form.
+ */
+export async function readMemberForm<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  signInMessage: string,
+): Promise<MemberForm<z.output<S>>> {
+  const rejected = assertSameOrigin(request)
+  if (rejected) return { ok: false, response: rejected }
+
+  const session = await getSessionFromHeaders(request.headers)
+  if (!isMemberSession(session)) {
+    return { ok: false, response: noStoreJson({ code: 'UNAUTHORIZED', message: signInMessage }, 401) }
+  }
+
+  const body = await readJsonBody(request)
+  if (!body.ok) return { ok: false, response: noStoreJson({ errors: { form: body.message } }, body.status) }
+
+  const parsed = schema.safeParse(body.value)
+  if (!parsed.success) return { ok: false, response: noStoreJson({ errors: toFieldErrors(parsed.error) }, 400) }
+  return { ok: true, session, data: parsed.data }
+}

@@ -1,0 +1,185 @@
+import { afterAll, describe, expect, it } from 'vitest'
+
+import { POST as upgradeToPlus } from '@/app/api/business-account/route'
+import { PATCH } from '@/app/api/profile/route'
+import { closeAuthDatabase } from '@/server/auth/auth'
+import { closeMemberStateListener } from '@/server/live/listener'
+import { findBusinessAccount, findMember } from '@/server/members'
+import { relationId } from '@/server/members/records'
+import { getPayloadClient } from '@/server/payload'
+
+import { buildUpgradeToPlus } from '../factories/business-account'
+import {
+  CookieJar,
+  SITE,
+  callAuth,
+  deleteCreatedUsers,
+  jsonRequest,
+  rememberUser,
+  signUpMember,
+} from './support/members'
+
+const createdAccounts = new Set<number>()
+
+afterAll(async () => {
+  const payload = await getPayloadClient()
+  for (const id of createdAccounts) {
+    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
+  }
+  await deleteCreatedUsers()
+  await closeMemberStateListener()
+  await closeAuthDatabase()
+})
+
+function saveProfile(jar: CookieJar | null, body: unknown, headers: Record<string, string> = {}) {
+  return PATCH(
+    new Request(`${SITE}/api/profile`, {
+      method: 'PATCH',
+      headers: {
+        origin: SITE,
+        'sec-fetch-site': 'same-origin',
+        'content-type': 'application/json',
+        ...(jar ? { cookie: jar.header } : {}),
+        ...headers,
+      },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
+}
+
+/** A member who has upgraded to Plus: the OWNER of a new business account. */
+async function plusMember() {
+  const member = await signUpMember()
+  const response = await upgradeToPlus(jsonRequest('/api/business-account', member.jar, buildUpgradeToPlus()))
+  expect(response.status).toBe(201)
+  const { businessAccountId } = (await response.json()) as { businessAccountId: string }
+  createdAccounts.add(Number(businessAccountId))
+  return { ...member, businessAccountId }
+}
+
+const business = (overrides: Partial<ReturnType<typeof buildUpgradeToPlus>> = {}) =>
+  buildUpgradeToPlus({
+    company: 'Brightside Bakery & Cafe',
+    businessDetails: {
+      address1: '44 High Street',
+      city: 'Dayton',
+      state: 'OH',
+      zipcode: '45402',
+      phoneNumber: '937-555-0101',
+    },
+    ...overrides,
+  })
+
+describe('PATCH /api/profile', () => {
+  it('renames the member, and the member record follows', async () => {
+    const member = await signUpMember({ firstName: 'Dana', lastName: 'Ruiz' })
+    const response = await saveProfile(member.jar, { name: { firstName: 'Dana', lastName: 'Ruiz-Ortega' } })
+    expect(response.status).toBe(200)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(await response.json()).toEqual({ saved: true })
+    expect(await findMember(member.id)).toMatchObject({ firstName: 'Dana', lastName: 'Ruiz-Ortega' })
+  })
+
+  it('saves the business for its OWNER, phone without dashes and emptied optional fields cleared', async () => {
+    const owner = await plusMember()
+    const response = await saveProfile(owner.jar, { business: business() })
+    expect(response.status).toBe(200)
+    expect(await findBusinessAccount(owner.businessAccountId)).toMatchObject({
+      businessDetails: {
+        company: 'Brightside Bakery & Cafe',
+        address1: '44 High Street',
+        address2: null,
+        domain: null,
+        city: 'Dayton',
+        zipcode: '45402',
+        phoneNumber: '9375550101',
+      },
+    })
+  })
+
+  it('answers 403 PLUS_REQUIRED for the business of a member who has none', async () => {
+    const member = await signUpMember()
+    const response = await saveProfile(member.jar, { business: business() })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({ code: 'PLUS_REQUIRED', message: 'Upgrade to Plus to add your business.' })
+  })
+
+  it('answers 403 FORBIDDEN to a team member who is neither OWNER nor ADMIN, and changes nothing', async () => {
+    const owner = await plusMember()
+    const colleague = await signUpMember({ firstName: 'Sam', lastName: 'Lee' })
+    const payload = await getPayloadClient()
+    const account = await findBusinessAccount(owner.businessAccountId)
+    await payload.update({
+      collection: 'business-accounts',
+      id: Number(owner.businessAccountId),
+      data: {
+        teamMembers: [
+          ...(account?.teamMembers ?? []).map(({ member, email, role }) => ({
+            member: String(relationId(member)),
+            email,
+            role,
+          })),
+          { member: colleague.id, email: colleague.email, role: 'MEMBER' },
+        ],
+      },
+      overrideAccess: true,
+    })
+    await payload.update({
+      collection: 'members',
+      id: colleague.id,
+      data: { businessAccountId: Number(owner.businessAccountId) },
+      overrideAccess: true,
+    })
+
+    const response = await saveProfile(colleague.jar, { business: business({ company: 'Not Ours Ltd' }) })
+    expect(response.status).toBe(403)
+    expect(await response.json()).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Only the owner or an admin of the business account can change its details.',
+    })
+    expect((await findBusinessAccount(owner.businessAccountId))?.businessDetails?.company).toBe('Brightside Bakery')
+  })
+
+  it('answers 400 with the forms’ messages, and when there is nothing to save', async () => {
+    const member = await signUpMember()
+    const invalid = await saveProfile(member.jar, { name: { firstName: ' ', lastName: 'Ruiz' } })
+    expect(invalid.status).toBe(400)
+    expect(await invalid.json()).toEqual({ errors: { 'name.firstName': expect.any(String) } })
+
+    const empty = await saveProfile(member.jar, {})
+    expect(empty.status).toBe(400)
+    expect(await empty.json()).toEqual({ errors: { form: 'Nothing to save.' } })
+  })
+
+  it.each([
+    ['a body that is not JSON', '{"name":', {}, 400],
+    ['another content type', 'firstName=Dana', { 'content-type': 'application/x-www-form-urlencoded' }, 415],
+    ['an oversized body', JSON.stringify({ name: { firstName: 'x'.repeat(40_000), lastName: 'R' } }), {}, 413],
+  ])('never fails with 500 on bad input: %s', async (_label, body, headers, status) => {
+    const member = await signUpMember()
+    const response = await saveProfile(member.jar, body, headers)
+    expect(response.status).toBe(status)
+    expect(await response.json()).toHaveProperty('errors.form')
+  })
+
+  it('answers 401 without a session and for a guest, and 403 to a cross-site request', async () => {
+    const rename = { name: { firstName: 'Eve', lastName: 'Mallory' } }
+    const anonymous = await saveProfile(null, rename)
+    expect(anonymous.status).toBe(401)
+    expect(await anonymous.json()).toEqual({ code: 'UNAUTHORIZED', message: 'Sign in to edit your profile.' })
+
+    const guest = new CookieJar()
+    const signedIn = await callAuth('/sign-in/anonymous', { jar: guest })
+    expect(signedIn.status).toBe(200)
+    rememberUser(((await signedIn.json()) as { user: { id: string } }).user.id)
+    expect((await saveProfile(guest, rename)).status).toBe(401)
+
+    const member = await signUpMember({ firstName: 'Dana', lastName: 'Ruiz' })
+    const crossSite = await saveProfile(member.jar, rename, {
+      origin: 'https://evil.example',
+      'sec-fetch-site': 'cross-site',
+    })
+    expect(crossSite.status).toBe(403)
+    expect(await findMember(member.id)).toMatchObject({ firstName: 'Dana', lastName: 'Ruiz' })
+  })
+})
