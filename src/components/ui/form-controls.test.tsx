@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { SubmitButton } from './form-controls'
+import { SelectField, SubmitButton, TextField, TextareaField } from './form-controls'
 
 describe('SubmitButton', () => {
   it('is disabled in the server’s HTML, so the browser cannot send the form before it hydrates', () => {
@@ -24,5 +24,66 @@ describe('SubmitButton', () => {
       </SubmitButton>,
     )
     expect(button).toBeDisabled()
+  })
+})
+
+describe('the text, textarea and select fields', () => {
+  const options = [
+    { value: 'OH', label: 'Ohio' },
+    { value: 'PA', label: 'Pennsylvania' },
+  ]
+
+  it.each([
+    ['text', () => <TextField label="City" hint="Where the business is" isOptional />],
+    ['textarea', () => <TextareaField label="City" hint="Where the business is" isOptional />],
+    [
+      'select',
+      () => <SelectField label="City" hint="Where the business is" isOptional options={options} placeholder="Choose" />,
+    ],
+  ])('%s: labelled, marked optional, described by its hint, valid without an error', (_kind, field) => {
+    render(field())
+    const control = screen.getByLabelText(/^City/)
+    expect(screen.getByText('(optional)')).toBeInTheDocument()
+    expect(control).toHaveAccessibleDescription('Where the business is')
+    expect(control).not.toHaveAttribute('aria-invalid')
+    // The empty error line keeps its place.
+    expect(document.getElementById(`${control.id}-error`)).toBeEmptyDOMElement()
+  })
+
+  it.each([
+    ['text', () => <TextField label="ZIP code" error="Please enter a valid ZIP Code" describedBy="zip-help" />],
+    ['textarea', () => <TextareaField label="ZIP code" error="Please enter a valid ZIP Code" describedBy="zip-help" />],
+    [
+      'select',
+      () => (
+        <SelectField
+          label="ZIP code"
+          error="Please enter a valid ZIP Code"
+          describedBy="zip-help"
+          options={options}
+          placeholder="Choose"
+        />
+      ),
+    ],
+  ])('%s: invalid with its message, described by the ids given and the message', (_kind, field) => {
+    render(
+      <>
+        <p id="zip-help">Five digits</p>
+        {field()}
+      </>,
+    )
+    const control = screen.getByLabelText('ZIP code')
+    expect(control).toHaveAttribute('aria-invalid', 'true')
+    expect(control).toHaveAttribute('aria-describedby', `zip-help ${control.id}-error`)
+    expect(control).toHaveAccessibleDescription('Five digits Please enter a valid ZIP Code')
+  })
+
+  it('keeps an id it is given, and a text field marked invalid by a checklist has no error line', () => {
+    render(<TextField id="password" label="Password" isInvalid describedBy="rules" />)
+    const control = screen.getByLabelText('Password')
+    expect(control).toHaveAttribute('id', 'password')
+    expect(control).toHaveAttribute('aria-invalid', 'true')
+    expect(control).toHaveAttribute('aria-describedby', 'rules')
+    expect(document.getElementById('password-error')).toBeNull()
   })
 })

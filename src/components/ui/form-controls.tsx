@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react'
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react'
 
 import type { Option } from '@/lib/constants'
 
@@ -57,6 +64,67 @@ export function FieldError({ id, message }: { id: string; message?: string }) {
   )
 }
 
+/**
+ * The ids a field's control, hint and error line use, and the control's aria attributes: invalid
+ * while there is an error (or `isInvalid`), described by the hint, the ids given and the error.
+ */
+function useFieldAria({
+  id,
+  hint,
+  error,
+  isInvalid,
+  describedBy,
+}: Pick<FieldChrome, 'hint' | 'error' | 'isInvalid' | 'describedBy'> & { id?: string }) {
+  const autoId = useId()
+  const controlId = id ?? autoId
+  const hintId = `${controlId}-hint`
+  const errorId = `${controlId}-error`
+  return {
+    controlId,
+    hintId,
+    errorId,
+    aria: {
+      'aria-invalid': error || isInvalid ? true : undefined,
+      'aria-describedby': describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId),
+    } as const,
+  }
+}
+
+/** A field's label above its control, then its hint and its error line (unless `hasErrorLine` is false). */
+function FieldFrame({
+  controlId,
+  hintId,
+  errorId,
+  label,
+  hint,
+  error,
+  isOptional,
+  className,
+  hasErrorLine = true,
+  children,
+}: Omit<FieldChrome, 'isInvalid' | 'describedBy'> & {
+  controlId: string
+  hintId: string
+  errorId: string
+  hasErrorLine?: boolean
+  children: ReactNode
+}) {
+  return (
+    <div className={cx('flex flex-col gap-1.5', className)}>
+      <FieldLabel htmlFor={controlId} isOptional={isOptional}>
+        {label}
+      </FieldLabel>
+      {children}
+      {hint !== undefined && (
+        <p id={hintId} className="text-sm text-muted">
+          {hint}
+        </p>
+      )}
+      {hasErrorLine && <FieldError id={errorId} message={error} />}
+    </div>
+  )
+}
+
 export type TextFieldProps = FieldChrome &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'className' | 'children'> & {
     ref?: Ref<HTMLInputElement>
@@ -77,33 +145,28 @@ export function TextField({
   ref,
   ...inputProps
 }: TextFieldProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const hintId = `${inputId}-hint`
-  const errorId = `${inputId}-error`
+  const { aria, ...ids } = useFieldAria({ id, hint, error, isInvalid, describedBy })
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={inputId} isOptional={isOptional}>
-        {label}
-      </FieldLabel>
+    <FieldFrame
+      {...ids}
+      label={label}
+      hint={hint}
+      error={error}
+      isOptional={isOptional}
+      className={className}
+      hasErrorLine={isInvalid === undefined}
+    >
       <div className="relative">
         <input
           ref={ref}
-          id={inputId}
-          aria-invalid={error || isInvalid ? true : undefined}
-          aria-describedby={describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId)}
+          id={ids.controlId}
+          {...aria}
           className={cx(controlClass, trailing !== undefined && 'pr-12')}
           {...inputProps}
         />
         {trailing !== undefined && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
-      {hint !== undefined && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      {isInvalid === undefined && <FieldError id={errorId} message={error} />}
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -112,32 +175,30 @@ export type TextareaFieldProps = Omit<FieldChrome, 'isInvalid'> &
     ref?: Ref<HTMLTextAreaElement>
   }
 
-export function TextareaField({ label, hint, error, describedBy, isOptional, className, id, ref, rows = 4, ...textareaProps }: TextareaFieldProps) {
-  const autoId = useId()
-  const textareaId = id ?? autoId
-  const hintId = `${textareaId}-hint`
-  const errorId = `${textareaId}-error`
+export function TextareaField({
+  label,
+  hint,
+  error,
+  describedBy,
+  isOptional,
+  className,
+  id,
+  ref,
+  rows = 4,
+  ...textareaProps
+}: TextareaFieldProps) {
+  const { aria, ...ids } = useFieldAria({ id, hint, error, describedBy })
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={textareaId} isOptional={isOptional}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...ids} label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
       <textarea
         ref={ref}
-        id={textareaId}
+        id={ids.controlId}
         rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId)}
+        {...aria}
         className="block w-full rounded-lg border border-line bg-white p-3 text-base text-ink placeholder:text-muted/70 focus-visible:border-brand-500 aria-invalid:border-danger"
         {...textareaProps}
       />
-      {hint !== undefined && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   )
 }
 
@@ -162,20 +223,13 @@ export function SelectField({
   ref,
   ...selectProps
 }: SelectFieldProps) {
-  const autoId = useId()
-  const selectId = id ?? autoId
-  const hintId = `${selectId}-hint`
-  const errorId = `${selectId}-error`
+  const { aria, ...ids } = useFieldAria({ id, hint, error, describedBy })
   return (
-    <div className={cx('flex flex-col gap-1.5', className)}>
-      <FieldLabel htmlFor={selectId} isOptional={isOptional}>
-        {label}
-      </FieldLabel>
+    <FieldFrame {...ids} label={label} hint={hint} error={error} isOptional={isOptional} className={className}>
       <select
         ref={ref}
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedByOf(hint !== undefined && hintId, describedBy, Boolean(error) && errorId)}
+        id={ids.controlId}
+        {...aria}
         className={cx(controlClass, 'appearance-auto pr-8')}
         {...selectProps}
       >
@@ -186,13 +240,7 @@ export function SelectField({
           </option>
         ))}
       </select>
-      {hint !== undefined && (
-        <p id={hintId} className="text-sm text-muted">
-          {hint}
-        </p>
-      )}
-      <FieldError id={errorId} message={error} />
-    </div>
+    </FieldFrame>
   )
 }
 
