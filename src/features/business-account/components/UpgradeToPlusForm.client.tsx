@@ -6,21 +6,15 @@ import { useEffect, useRef, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 
 import { buttonClasses } from '@/components/ui/button-classes'
-import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
+import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { authErrorMessage } from '@/features/auth/messages'
-import {
-  COMPANY_STAGES,
-  EMPLOYEE_RANGE_OPTIONS,
-  INDUSTRIES,
-  PHONE_MASKED_LENGTH,
-  US_STATES,
-  ZIP_LENGTH,
-} from '@/lib/constants'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'
 
 import type { UpgradeToPlusInput, UpgradeToPlusValues } from '../schemas'
+
+import { BusinessFields } from './BusinessFields'
 
 /** The schema (and Zod) is fetched on the first validation; focusing the form starts the download. */
 const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.upgradeToPlusSchema))
@@ -198,99 +192,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
         aria-label="Upgrade to Plus"
         className="flex flex-col gap-6"
       >
-        <TextField
-          label="Company name"
-          autoComplete="organization"
-          error={errors.company?.message}
-          {...register('company')}
-        />
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-3 text-lg font-bold text-brand-900">Business info</legend>
-          <SelectField
-            label="Company stage"
-            placeholder="Select a stage"
-            options={COMPANY_STAGES}
-            error={errors.businessInfo?.stage?.message}
-            {...register('businessInfo.stage')}
-          />
-          <SelectField
-            label="Industry"
-            placeholder="Select an industry"
-            options={INDUSTRIES}
-            error={errors.businessInfo?.industry?.message}
-            {...register('businessInfo.industry')}
-          />
-          <SelectField
-            label="Number of employees"
-            placeholder="Select a range"
-            options={EMPLOYEE_RANGE_OPTIONS}
-            error={errors.businessInfo?.numberOfEmployees?.message}
-            {...register('businessInfo.numberOfEmployees')}
-          />
-        </fieldset>
-
-        <fieldset className="flex flex-col gap-2">
-          <legend className="mb-3 text-lg font-bold text-brand-900">Business details</legend>
-          <TextField
-            label="Website"
-            type="url"
-            inputMode="url"
-            autoComplete="url"
-            isOptional
-            hint="For example, www.yourbusiness.com"
-            error={errors.businessDetails?.domain?.message}
-            {...register('businessDetails.domain')}
-          />
-          <TextField
-            label="Street address"
-            autoComplete="address-line1"
-            error={errors.businessDetails?.address1?.message}
-            {...register('businessDetails.address1')}
-          />
-          <TextField
-            label="Suite, unit or floor"
-            autoComplete="address-line2"
-            isOptional
-            error={errors.businessDetails?.address2?.message}
-            {...register('businessDetails.address2')}
-          />
-          <TextField
-            label="City"
-            autoComplete="address-level2"
-            error={errors.businessDetails?.city?.message}
-            {...register('businessDetails.city')}
-          />
-          <div className="grid gap-x-4 sm:grid-cols-2">
-            <SelectField
-              label="State"
-              placeholder="Select a state"
-              options={US_STATES}
-              autoComplete="address-level1"
-              error={errors.businessDetails?.state?.message}
-              {...register('businessDetails.state')}
-            />
-            <TextField
-              label="ZIP code"
-              inputMode="numeric"
-              autoComplete="postal-code"
-              maxLength={ZIP_LENGTH}
-              error={errors.businessDetails?.zipcode?.message}
-              {...register('businessDetails.zipcode')}
-            />
-          </div>
-          <TextField
-            label="Business phone"
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel-national"
-            maxLength={PHONE_MASKED_LENGTH}
-            isOptional
-            hint="US number, for example 555-123-4567"
-            error={errors.businessDetails?.phoneNumber?.message}
-            {...register('businessDetails.phoneNumber')}
-          />
-        </fieldset>
+        <BusinessFields errors={errors} field={register} isGrouped />
 
         {status === 'failure' ? (
           <button type="button" onClick={onReset} className={buttonClasses('outline', 'light', 'w-full')}>

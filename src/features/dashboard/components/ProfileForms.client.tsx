@@ -11,17 +11,10 @@ import {
   useForm,
 } from 'react-hook-form'
 
-import { FormAlert, SelectField, SubmitButton, TextField } from '@/components/ui/form-controls'
+import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import type { AppState } from '@/features/app-state/app-state'
 import type { BusinessState } from '@/features/app-state/business-state'
-import {
-  COMPANY_STAGES,
-  EMPLOYEE_RANGE_OPTIONS,
-  INDUSTRIES,
-  PHONE_MASKED_LENGTH,
-  US_STATES,
-  ZIP_LENGTH,
-} from '@/lib/constants'
+import { BusinessFields } from '@/features/business-account/components/BusinessFields'
 
 import {
   type ProfileBusinessInput,
@@ -204,89 +197,7 @@ export function BusinessForm({ businessState }: { businessState: BusinessState }
   }
   return (
     <form noValidate aria-label="Business details" onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
-      <TextField
-        label="Company name"
-        autoComplete="organization"
-        error={errors.company?.message}
-        {...field('company')}
-      />
-      <SelectField
-        label="Company stage"
-        placeholder="Select a stage"
-        options={COMPANY_STAGES}
-        error={errors.businessInfo?.stage?.message}
-        {...field('businessInfo.stage')}
-      />
-      <SelectField
-        label="Industry"
-        placeholder="Select an industry"
-        options={INDUSTRIES}
-        error={errors.businessInfo?.industry?.message}
-        {...field('businessInfo.industry')}
-      />
-      <SelectField
-        label="Number of employees"
-        placeholder="Select a range"
-        options={EMPLOYEE_RANGE_OPTIONS}
-        error={errors.businessInfo?.numberOfEmployees?.message}
-        {...field('businessInfo.numberOfEmployees')}
-      />
-      <TextField
-        label="Website"
-        type="url"
-        inputMode="url"
-        autoComplete="url"
-        isOptional
-        error={errors.businessDetails?.domain?.message}
-        {...field('businessDetails.domain')}
-      />
-      <TextField
-        label="Street address"
-        autoComplete="address-line1"
-        error={errors.businessDetails?.address1?.message}
-        {...field('businessDetails.address1')}
-      />
-      <TextField
-        label="Suite, unit or floor"
-        autoComplete="address-line2"
-        isOptional
-        error={errors.businessDetails?.address2?.message}
-        {...field('businessDetails.address2')}
-      />
-      <TextField
-        label="City"
-        autoComplete="address-level2"
-        error={errors.businessDetails?.city?.message}
-        {...field('businessDetails.city')}
-      />
-      <div className="grid gap-x-4 sm:grid-cols-2">
-        <SelectField
-          label="State"
-          placeholder="Select a state"
-          options={US_STATES}
-          autoComplete="address-level1"
-          error={errors.businessDetails?.state?.message}
-          {...field('businessDetails.state')}
-        />
-        <TextField
-          label="ZIP code"
-          inputMode="numeric"
-          autoComplete="postal-code"
-          maxLength={ZIP_LENGTH}
-          error={errors.businessDetails?.zipcode?.message}
-          {...field('businessDetails.zipcode')}
-        />
-      </div>
-      <TextField
-        label="Business phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel-national"
-        maxLength={PHONE_MASKED_LENGTH}
-        isOptional
-        error={errors.businessDetails?.phoneNumber?.message}
-        {...field('businessDetails.phoneNumber')}
-      />
+      <BusinessFields errors={errors} field={field} />
       <FormAlert>{failure}</FormAlert>
       <SavedNote isShown={isSaved && !isDirty}>Your business details are saved.</SavedNote>
       <SubmitButton isBusy={isSubmitting} disabled={!isDirty || !isValid || isSubmitting}>
