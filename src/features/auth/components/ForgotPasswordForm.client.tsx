@@ -2,33 +2,22 @@
 
 import { Link } from '@/components/Link'
 import { useEffect, useRef, useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
-import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { RESET_PASSWORD_PATH } from '@/lib/portal-links'
 
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
-
 import { runAuthCall } from '../auth-result'
-import { authErrorMessage } from '../messages'
-import { loadAuthClient, preloadAuthClient } from '../load-client'
+import { lazyAuthSchema, useAuthForm } from '../use-auth-form'
+import { loadAuthClient } from '../load-client'
 import type { ForgotPasswordValues } from '../schemas'
 
 /** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
-const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.forgotPasswordSchema))
-const preloadFormCode = () => {
-  preloadAuthClient()
-  resolver.preload()
-}
+const schema = lazyAuthSchema(() => import('../schemas').then((module) => module.forgotPasswordSchema))
 
 /** Asks for a reset link, then says it was sent and offers to send it again. */
 export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
-  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
-  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
-  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const sentHeadingRef = useRef<HTMLHeadingElement>(null)
   const [sentTo, setSentTo] = useState<string | null>(null)
   const [resendNote, setResendNote] = useState<string | null>(null)
@@ -36,13 +25,13 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
 
   const {
     register,
-    handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordValues>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: { email: '' },
-  })
+    alertRef,
+    failure,
+    fail,
+    clearFailure,
+    formProps,
+  } = useAuthForm(schema, { email: '' })
 
   // The form is replaced by the confirmation: move focus to its heading so nothing is lost.
   useEffect(() => {
@@ -116,13 +105,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
         </p>
       </div>
       <FormAlert ref={alertRef}>{failure}</FormAlert>
-      <form
-        noValidate
-        onFocus={preloadFormCode}
-        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
-        className="flex flex-col gap-2"
-        aria-label="Forgot password"
-      >
+      <form {...formProps(onSubmit)} className="flex flex-col gap-2" aria-label="Forgot password">
         <TextField
           label="Email"
           type="email"

@@ -2,18 +2,16 @@
 
 import { Link } from '@/components/Link'
 import { useEffect, useId, useRef, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
-import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { FORGOT_PASSWORD_PATH } from '@/lib/portal-links'
 
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
-
 import { runAuthCall } from '../auth-result'
-import { loadAuthClient, preloadAuthClient } from '../load-client'
+import { lazyAuthSchema, useAuthForm } from '../use-auth-form'
+import { loadAuthClient } from '../load-client'
 import { authErrorMessage } from '../messages'
 import type { ResetPasswordInput, ResetPasswordValues } from '../schemas'
 import { resetPasswordRuleChecks } from '../password-rules'
@@ -24,11 +22,7 @@ import { PasswordField } from './PasswordField.client'
 const DEFAULT_VALUES: ResetPasswordInput = { password: '', confirmPassword: '' }
 
 /** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
-const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.resetPasswordSchema))
-const preloadFormCode = () => {
-  preloadAuthClient()
-  resolver.preload()
-}
+const schema = lazyAuthSchema(() => import('../schemas').then((module) => module.resetPasswordSchema))
 
 /** Said above the form after a verification link opened in another browser (`?verified=1`). */
 export const VERIFIED_ELSEWHERE_INTRO =
@@ -42,22 +36,19 @@ export const VERIFIED_ELSEWHERE_INTRO =
  */
 export function ResetPasswordForm({ token, verified = false }: { token: string | null; verified?: boolean }) {
   const checklistId = useId()
-  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
-  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
-  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const doneHeadingRef = useRef<HTMLHeadingElement>(null)
   const [isDone, setIsDone] = useState(false)
 
   const {
     register,
-    handleSubmit,
     control,
     formState: { errors, isSubmitting, isSubmitted, dirtyFields },
-  } = useForm<ResetPasswordInput, unknown, ResetPasswordValues>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: DEFAULT_VALUES,
-  })
+    alertRef,
+    failure,
+    fail,
+    clearFailure,
+    formProps,
+  } = useAuthForm(schema, DEFAULT_VALUES)
   const password = useWatch({ control, name: 'password' }) ?? ''
 
   useEffect(() => {
@@ -111,13 +102,7 @@ export function ResetPasswordForm({ token, verified = false }: { token: string |
         <p className="text-muted">{verified ? VERIFIED_ELSEWHERE_INTRO : 'Choose a new password for your account.'}</p>
       </div>
       <FormAlert ref={alertRef}>{failure}</FormAlert>
-      <form
-        noValidate
-        onFocus={preloadFormCode}
-        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
-        className="flex flex-col gap-2"
-        aria-label="Reset password"
-      >
+      <form {...formProps(onSubmit)} className="flex flex-col gap-2" aria-label="Reset password">
         <div className="mb-5 flex flex-col gap-2">
           <PasswordField
             label="New password"

@@ -3,19 +3,15 @@
 import { Link } from '@/components/Link'
 import { useRouter } from 'next/navigation'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
 
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
-import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signUpHref } from '@/lib/links'
 import { DASHBOARD_PATH, forgotPasswordHref, verifiedHref } from '@/lib/portal-links'
 
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
-
 import { runAuthCall } from '../auth-result'
-import { authErrorMessage } from '../messages'
-import { loadAuthClient, preloadAuthClient } from '../load-client'
+import { lazyAuthSchema, useAuthForm } from '../use-auth-form'
+import { loadAuthClient } from '../load-client'
 import type { SignInInput, SignInValues } from '../schemas'
 
 import { PasswordField } from './PasswordField.client'
@@ -29,11 +25,7 @@ export interface SignInFormProps {
 const DEFAULT_VALUES: SignInInput = { email: '', password: '' }
 
 /** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
-const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.signInSchema))
-const preloadFormCode = () => {
-  preloadAuthClient()
-  resolver.preload()
-}
+const schema = lazyAuthSchema(() => import('../schemas').then((module) => module.signInSchema))
 
 /**
  * 'Log in to your account': email and password, or a one-time sign-in link by email. Every
@@ -41,24 +33,22 @@ const preloadFormCode = () => {
  */
 export function SignInForm({ productName, returnTo }: SignInFormProps) {
   const router = useRouter()
-  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
-  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
-  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const [linkSentTo, setLinkSentTo] = useState<string | null>(null)
   const [isSendingLink, setIsSendingLink] = useState(false)
 
   const {
     register,
-    handleSubmit,
     getValues,
     trigger,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SignInInput, unknown, SignInValues>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: DEFAULT_VALUES,
-  })
+    alertRef,
+    failure,
+    fail,
+    clearFailure,
+    failToLoad,
+    formProps,
+  } = useAuthForm(schema, DEFAULT_VALUES)
 
   const onSubmit = async (values: SignInValues) => {
     clearFailure()
@@ -116,13 +106,7 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
 
       <FormAlert ref={alertRef}>{failure}</FormAlert>
 
-      <form
-        noValidate
-        onFocus={preloadFormCode}
-        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
-        className="flex flex-col gap-2"
-        aria-label="Log in"
-      >
+      <form {...formProps(onSubmit)} className="flex flex-col gap-2" aria-label="Log in">
         <TextField
           label="Email"
           type="email"

@@ -3,19 +3,16 @@
 import { Link } from '@/components/Link'
 import { useRouter } from 'next/navigation'
 import { useId, useState } from 'react'
-import { useForm, useWatch } from 'react-hook-form'
+import { useWatch } from 'react-hook-form'
 
 import { buttonClasses } from '@/components/ui/button-classes'
 import { CheckboxField, FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
-import { useFormAlert } from '@/components/ui/use-form-alert'
 import { signInHref } from '@/lib/links'
 import { PRIVACY_PATH, TERMS_PATH, guestDestination, signUpConfirmationHref, verifiedHref } from '@/lib/portal-links'
 
-import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
-
 import { runAuthCall } from '../auth-result'
-import { authErrorMessage } from '../messages'
-import { loadAuthClient, preloadAuthClient } from '../load-client'
+import { lazyAuthSchema, useAuthForm } from '../use-auth-form'
+import { loadAuthClient } from '../load-client'
 import type { SignUpInput, SignUpValues } from '../schemas'
 import { passwordRuleChecks } from '../password-rules'
 
@@ -33,31 +30,24 @@ export interface SignUpFormProps {
 const DEFAULT_VALUES: SignUpInput = { firstName: '', lastName: '', email: '', password: '', terms: false }
 
 /** The schema (and Zod) is fetched on the first validation; focusing the form starts both downloads. */
-const resolver = lazyZodResolver(() => import('../schemas').then((module) => module.signUpSchema))
-const preloadFormCode = () => {
-  preloadAuthClient()
-  resolver.preload()
-}
+const schema = lazyAuthSchema(() => import('../schemas').then((module) => module.signUpSchema))
 
 /** 'Welcome to the Collective': names, email, a password checked rule by rule as it is typed, and the terms. */
 export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUpFormProps) {
   const router = useRouter()
   const checklistId = useId()
-  const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
-  // The schema could not be fetched (see lazyZodResolver): say so, as for any network failure.
-  const failToLoad = () => fail(authErrorMessage('network-request-failed'))
   const [isStartingGuest, setIsStartingGuest] = useState(false)
 
   const {
     register,
-    handleSubmit,
     control,
     formState: { errors, isSubmitting, isSubmitted, dirtyFields },
-  } = useForm<SignUpInput, unknown, SignUpValues>({
-    resolver,
-    mode: 'onChange',
-    defaultValues: DEFAULT_VALUES,
-  })
+    alertRef,
+    failure,
+    fail,
+    clearFailure,
+    formProps,
+  } = useAuthForm(schema, DEFAULT_VALUES)
   const password = useWatch({ control, name: 'password' }) ?? ''
 
   const onSubmit = async (values: SignUpValues) => {
@@ -108,13 +98,7 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
 
       <FormAlert ref={alertRef}>{failure}</FormAlert>
 
-      <form
-        noValidate
-        onFocus={preloadFormCode}
-        onSubmit={(event) => void handleSubmit(onSubmit)(event).catch(failToLoad)}
-        className="flex flex-col gap-2"
-        aria-label="Sign up"
-      >
+      <form {...formProps(onSubmit)} className="flex flex-col gap-2" aria-label="Sign up">
         <div className="grid gap-x-4 sm:grid-cols-2">
           <TextField
             label="First name"
