@@ -3,9 +3,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useRef, useState } from 'react'
 import {
+  type DefaultValues,
   type FieldPath,
   type FieldValues,
   get,
+  type Resolver,
   type UseFormRegister,
   type UseFormSetError,
   useForm,
@@ -16,14 +18,7 @@ import type { AppState } from '@/features/app-state/app-state'
 import type { BusinessState } from '@/features/app-state/business-state'
 import { BusinessFields } from '@/features/business-account/components/BusinessFields'
 
-import {
-  type ProfileBusinessInput,
-  type ProfileBusinessValues,
-  type ProfileNameInput,
-  type ProfileNameValues,
-  profileBusinessSchema,
-  profileNameSchema,
-} from '../schemas'
+import { type ProfileBusinessInput, type ProfileNameInput, profileBusinessSchema, profileNameSchema } from '../schemas'
 
 const PROFILE_ENDPOINT = '/api/profile'
 const FAILED = 'We could not save your changes. Please try again in a moment.'
@@ -92,6 +87,57 @@ function registerWithSaved<T extends FieldValues>(register: UseFormRegister<T>, 
   return (name: FieldPath<T>) => ({ ...register(name), defaultValue: get(saved, name) as string })
 }
 
+/**
+ * One part of the profile as a form: it starts from the saved values and follows them while the
+ * member is not editing it, validates as they type, and saves through PATCH /api/profile, with the
+ * server's field errors marked on their fields. `isSaved` holds until the next change.
+ */
+function useProfilePart<Input extends FieldValues, Values>(
+  part: 'name' | 'business',
+  resolver: Resolver<Input, unknown, Values>,
+  saved: Input,
+) {
+  const [failure, setFailure] = useState<string | null>(null)
+  const [isSaved, setIsSaved] = useState(false)
+  const { register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Values>({
+    resolver,
+    mode: 'onChange',
+    defaultValues: saved as DefaultValues<Input>,
+  })
+  useFollowSavedValues(saved, formState.isDirty, reset)
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null)
+    setIsSaved(false)
+    const outcome = await saveProfile(part, values, setError)
+    if (!outcome.ok) return setFailure(outcome.message)
+    reset(values as unknown as Input)
+    setIsSaved(true)
+  })
+  return { field: registerWithSaved(register, saved), formState, failure, isSaved, onSubmit }
+}
+
+/** Under a part's fields: its failure, the note that it is saved, and Save, enabled by a valid change. */
+function ProfilePartEnd({
+  failure,
+  isSaved,
+  formState: { isDirty, isValid, isSubmitting },
+  savedNote,
+  submitLabel,
+}: Pick<ReturnType<typeof useProfilePart>, 'failure' | 'isSaved' | 'formState'> & {
+  savedNote: string
+  submitLabel: string
+}) {
+  return (
+    <>
+      <FormAlert>{failure}</FormAlert>
+      <SavedNote isShown={isSaved && !isDirty}>{savedNote}</SavedNote>
+      <SubmitButton isBusy={isSubmitting} disabled={!isDirty || !isValid || isSubmitting}>
+        {submitLabel}
+      </SubmitButton>
+    </>
+  )
+}
+
 const nameDefaults = (appState: AppState): ProfileNameInput => ({
   firstName: appState.memberData.firstName ?? '',
   lastName: appState.memberData.lastName ?? '',
@@ -100,50 +146,25 @@ const nameDefaults = (appState: AppState): ProfileNameInput => ({
 /** The member's first and last name; Save is enabled once a valid change is made. */
 export function NameForm({ appState }: { appState: AppState }) {
   const saved = nameDefaults(appState)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [isSaved, setIsSaved] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useForm<ProfileNameInput, unknown, ProfileNameValues>({
-    resolver: zodResolver(profileNameSchema),
-    mode: 'onChange',
-    defaultValues: saved,
-  })
-  useFollowSavedValues(saved, isDirty, reset)
-  const field = registerWithSaved(register, saved)
-  const onSubmit = async (values: ProfileNameValues) => {
-    setFailure(null)
-    setIsSaved(false)
-    const outcome = await saveProfile('name', values, setError)
-    if (!outcome.ok) return setFailure(outcome.message)
-    reset(values)
-    setIsSaved(true)
-  }
+  const form = useProfilePart('name', zodResolver(profileNameSchema), saved)
+  const { errors } = form.formState
   return (
-    <form noValidate aria-label="Your name" onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
+    <form noValidate aria-label="Your name" onSubmit={form.onSubmit} className="flex flex-col gap-2">
       <div className="grid gap-x-4 sm:grid-cols-2">
         <TextField
           label="First name"
           autoComplete="given-name"
           error={errors.firstName?.message}
-          {...field('firstName')}
+          {...form.field('firstName')}
         />
         <TextField
           label="Last name"
           autoComplete="family-name"
           error={errors.lastName?.message}
-          {...field('lastName')}
+          {...form.field('lastName')}
         />
       </div>
-      <FormAlert>{failure}</FormAlert>
-      <SavedNote isShown={isSaved && !isDirty}>Your name is saved.</SavedNote>
-      <SubmitButton isBusy={isSubmitting} disabled={!isDirty || !isValid || isSubmitting}>
-        Save name
-      </SubmitButton>
+      <ProfilePartEnd {...form} savedNote="Your name is saved." submitLabel="Save name" />
     </form>
   )
 }
@@ -171,38 +192,11 @@ function businessDefaults(state: BusinessState): ProfileBusinessInput {
 
 /** The business account's details, under the 'Upgrade to Plus' form's rules. */
 export function BusinessForm({ businessState }: { businessState: BusinessState }) {
-  const saved = businessDefaults(businessState)
-  const [failure, setFailure] = useState<string | null>(null)
-  const [isSaved, setIsSaved] = useState(false)
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isDirty, isValid, isSubmitting },
-  } = useForm<ProfileBusinessInput, unknown, ProfileBusinessValues>({
-    resolver: zodResolver(profileBusinessSchema),
-    mode: 'onChange',
-    defaultValues: saved,
-  })
-  useFollowSavedValues(saved, isDirty, reset)
-  const field = registerWithSaved(register, saved)
-  const onSubmit = async (values: ProfileBusinessValues) => {
-    setFailure(null)
-    setIsSaved(false)
-    const outcome = await saveProfile('business', values, setError)
-    if (!outcome.ok) return setFailure(outcome.message)
-    reset(values as unknown as ProfileBusinessInput)
-    setIsSaved(true)
-  }
+  const form = useProfilePart('business', zodResolver(profileBusinessSchema), businessDefaults(businessState))
   return (
-    <form noValidate aria-label="Business details" onSubmit={handleSubmit(onSubmit)} className="flex flex-col gap-2">
-      <BusinessFields errors={errors} field={field} />
-      <FormAlert>{failure}</FormAlert>
-      <SavedNote isShown={isSaved && !isDirty}>Your business details are saved.</SavedNote>
-      <SubmitButton isBusy={isSubmitting} disabled={!isDirty || !isValid || isSubmitting}>
-        Save business details
-      </SubmitButton>
+    <form noValidate aria-label="Business details" onSubmit={form.onSubmit} className="flex flex-col gap-2">
+      <BusinessFields errors={form.formState.errors} field={form.field} />
+      <ProfilePartEnd {...form} savedNote="Your business details are saved." submitLabel="Save business details" />
     </form>
   )
 }
