@@ -2,25 +2,13 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { POST } from '@/app/api/business-account/route'
 import { GET as getMe } from '@/app/api/me/route'
-import { closeAuthDatabase } from '@/server/auth/auth'
-import { closeMemberStateListener } from '@/server/live/listener'
 import { findBusinessAccount, findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 
 import { buildUpgradeToPlus } from '../factories/business-account'
-import { CookieJar, SITE, callAuth, deleteCreatedUsers, signUpMember } from './support/members'
+import { CookieJar, SITE, callAuth, signUpMember, cleanUpMembers, rememberBusinessAccount } from './support/members'
 
-const createdAccounts = new Set<number>()
-
-afterAll(async () => {
-  const payload = await getPayloadClient()
-  for (const id of createdAccounts) {
-    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
-  }
-  await deleteCreatedUsers()
-  await closeMemberStateListener()
-  await closeAuthDatabase()
-})
+afterAll(cleanUpMembers)
 
 function upgrade(jar: CookieJar | null, body: unknown, headers: Record<string, string> = {}) {
   return POST(
@@ -49,7 +37,7 @@ describe('POST /api/business-account (Upgrade to Plus)', () => {
     const response = await upgrade(member.jar, buildUpgradeToPlus())
     expect(response.status).toBe(201)
     const { businessAccountId } = (await response.json()) as { businessAccountId: string }
-    createdAccounts.add(Number(businessAccountId))
+    rememberBusinessAccount(businessAccountId)
 
     const account = await findBusinessAccount(businessAccountId)
     expect(account).toMatchObject({
@@ -98,7 +86,7 @@ describe('POST /api/business-account (Upgrade to Plus)', () => {
     const member = await signUpMember()
     const first = await upgrade(member.jar, buildUpgradeToPlus())
     const { businessAccountId } = await first.json()
-    createdAccounts.add(Number(businessAccountId))
+    rememberBusinessAccount(businessAccountId)
     const second = await upgrade(member.jar, buildUpgradeToPlus({ company: 'Another Co' }))
     expect(second.status).toBe(409)
     expect(await second.json()).toMatchObject({ code: 'BUSINESS_ACCOUNT_EXISTS', businessAccountId })
@@ -113,7 +101,7 @@ describe('POST /api/business-account (Upgrade to Plus)', () => {
     const statuses = responses.map((response) => response.status).sort()
     expect(statuses).toEqual([201, 409])
     const bodies = await Promise.all(responses.map((response) => response.json()))
-    for (const body of bodies) createdAccounts.add(Number(body.businessAccountId))
+    for (const body of bodies) rememberBusinessAccount(body.businessAccountId)
     expect(new Set(bodies.map((body) => body.businessAccountId)).size).toBe(1)
   })
 

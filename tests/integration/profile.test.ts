@@ -1,9 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { POST as upgradeToPlus } from '@/app/api/business-account/route'
 import { PATCH } from '@/app/api/profile/route'
-import { closeAuthDatabase } from '@/server/auth/auth'
-import { closeMemberStateListener } from '@/server/live/listener'
 import { findBusinessAccount, findMember } from '@/server/members'
 import { relationId } from '@/server/members/records'
 import { getPayloadClient } from '@/server/payload'
@@ -13,23 +10,13 @@ import {
   CookieJar,
   SITE,
   callAuth,
-  deleteCreatedUsers,
-  jsonRequest,
   rememberUser,
   signUpMember,
+  cleanUpMembers,
+  signUpPlusMember,
 } from './support/members'
 
-const createdAccounts = new Set<number>()
-
-afterAll(async () => {
-  const payload = await getPayloadClient()
-  for (const id of createdAccounts) {
-    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
-  }
-  await deleteCreatedUsers()
-  await closeMemberStateListener()
-  await closeAuthDatabase()
-})
+afterAll(cleanUpMembers)
 
 function saveProfile(jar: CookieJar | null, body: unknown, headers: Record<string, string> = {}) {
   return PATCH(
@@ -45,16 +32,6 @@ function saveProfile(jar: CookieJar | null, body: unknown, headers: Record<strin
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   )
-}
-
-/** A member who has upgraded to Plus: the OWNER of a new business account. */
-async function plusMember() {
-  const member = await signUpMember()
-  const response = await upgradeToPlus(jsonRequest('/api/business-account', member.jar, buildUpgradeToPlus()))
-  expect(response.status).toBe(201)
-  const { businessAccountId } = (await response.json()) as { businessAccountId: string }
-  createdAccounts.add(Number(businessAccountId))
-  return { ...member, businessAccountId }
 }
 
 const business = (overrides: Partial<ReturnType<typeof buildUpgradeToPlus>> = {}) =>
@@ -81,7 +58,7 @@ describe('PATCH /api/profile', () => {
   })
 
   it('saves the business for its OWNER, phone without dashes and emptied optional fields cleared', async () => {
-    const owner = await plusMember()
+    const owner = await signUpPlusMember()
     const response = await saveProfile(owner.jar, { business: business() })
     expect(response.status).toBe(200)
     expect(await findBusinessAccount(owner.businessAccountId)).toMatchObject({
@@ -105,7 +82,7 @@ describe('PATCH /api/profile', () => {
   })
 
   it('answers 403 FORBIDDEN to a team member who is neither OWNER nor ADMIN, and changes nothing', async () => {
-    const owner = await plusMember()
+    const owner = await signUpPlusMember()
     const colleague = await signUpMember({ firstName: 'Sam', lastName: 'Lee' })
     const payload = await getPayloadClient()
     const account = await findBusinessAccount(owner.businessAccountId)

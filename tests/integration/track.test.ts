@@ -7,28 +7,23 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { POST as upgradeRoute } from '@/app/api/business-account/route'
 import { POST } from '@/app/api/track/route'
-import { closeAuthDatabase } from '@/server/auth/auth'
 import { getPool } from '@/server/db'
-import { closeMemberStateListener } from '@/server/live/listener'
-import { getPayloadClient } from '@/server/payload'
 import { TRACKING_DDL } from '@/server/tracking/ddl'
 
 import { buildUpgradeToPlus } from '../factories/business-account'
 import { findFreePort, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { throwawayDatabaseSecrets } from '../../scripts/lib/runtime-env.mjs'
-import { type CookieJar, SITE, deleteCreatedUsers, freshIp, jsonRequest, signUpMember } from './support/members'
+import {
+  type CookieJar,
+  SITE,
+  freshIp,
+  jsonRequest,
+  signUpMember,
+  cleanUpMembers,
+  rememberBusinessAccount,
+} from './support/members'
 
-const createdAccounts = new Set<number>()
-
-afterAll(async () => {
-  const payload = await getPayloadClient()
-  for (const id of createdAccounts) {
-    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
-  }
-  await deleteCreatedUsers()
-  await closeMemberStateListener()
-  await closeAuthDatabase()
-})
+afterAll(cleanUpMembers)
 
 function send(body: unknown, { jar, ip = freshIp() }: { jar?: CookieJar; ip?: string } = {}) {
   return POST(
@@ -70,7 +65,10 @@ async function storedRows(marker: string, pool: pg.Pool = getPool()) {
 describe('POST /api/track', () => {
   it('stores a visitor batch with a truncated address, no query string and no browser userId', async () => {
     const marker = `visitor-${randomUUID()}`
-    const response = await send({ events: [event(marker, { userId: 'forged-user' }), event(marker)] }, { ip: '203.0.113.77' })
+    const response = await send(
+      { events: [event(marker, { userId: 'forged-user' }), event(marker)] },
+      { ip: '203.0.113.77' },
+    )
     expect(response.status).toBe(202)
     expect(await response.json()).toEqual({ accepted: 2 })
     const rows = await storedRows(marker)
@@ -99,7 +97,7 @@ describe('POST /api/track', () => {
     const member = await signUpMember({ firstName: 'Tomas', lastName: 'Reyes' })
     const upgraded = await upgradeRoute(jsonRequest('/api/business-account', member.jar, buildUpgradeToPlus()))
     expect(upgraded.status).toBe(201)
-    createdAccounts.add(Number(((await upgraded.json()) as { businessAccountId: string }).businessAccountId))
+    rememberBusinessAccount(((await upgraded.json()) as { businessAccountId: string }).businessAccountId)
     const marker = `plus-${randomUUID()}`
     expect((await send({ events: [event(marker)] }, { jar: member.jar })).status).toBe(202)
     const rows = await storedRows(marker)
@@ -111,9 +109,21 @@ describe('POST /api/track', () => {
     ['no events', { events: [] }, 'events: The batch has no events.'],
     ['not a batch', [{ eventType: 'PAGE_VIEW' }], 'batch: '],
     ['a bad event type', { events: [{ eventType: 'drop table' }] }, 'events.0.eventType: eventType must be'],
-    ['a relative path', { events: [{ eventType: 'PAGE_VIEW', path: 'home' }] }, 'events.0.path: path must start with /.'],
-    ['a NUL character', { events: [{ eventType: 'PAGE_VIEW', path: '/home\u0000' }] }, 'events.0.path: must not contain NUL'],
-    ['a NUL in metadata', { events: [{ eventType: 'CLICK', metadata: { note: 'a\u0000b' } }] }, 'events.0.metadata.note'],
+    [
+      'a relative path',
+      { events: [{ eventType: 'PAGE_VIEW', path: 'home' }] },
+      'events.0.path: path must start with /.',
+    ],
+    [
+      'a NUL character',
+      { events: [{ eventType: 'PAGE_VIEW', path: '/home\u0000' }] },
+      'events.0.path: must not contain NUL',
+    ],
+    [
+      'a NUL in metadata',
+      { events: [{ eventType: 'CLICK', metadata: { note: 'a\u0000b' } }] },
+      'events.0.metadata.note',
+    ],
   ])('refuses %s with 400 and a reason', async (_name, body, reason) => {
     const response = await send(body)
     expect(response.status).toBe(400)
@@ -135,7 +145,9 @@ describe('POST /api/track', () => {
 
   it('refuses a body over 64 kB with 400 and stores nothing', async () => {
     const marker = `large-${randomUUID()}`
-    const events = Array.from({ length: 90 }, () => event(marker, { label: 'x'.repeat(190), metadata: { note: 'y'.repeat(500) } }))
+    const events = Array.from({ length: 90 }, () =>
+      event(marker, { label: 'x'.repeat(190), metadata: { note: 'y'.repeat(500) } }),
+    )
     const body = JSON.stringify({ events })
     expect(body.length).toBeGreaterThan(64 * 1024)
     const response = await send(body)

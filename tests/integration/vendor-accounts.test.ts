@@ -1,40 +1,18 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
-import { POST as upgradeRoute } from '@/app/api/business-account/route'
 import { POST as linkRoute } from '@/app/api/vendor-accounts/route'
 import { GET as savingsRoute } from '@/app/api/savings/route'
 import { GET as programRoute } from '@/app/api/vendor-programs/[vendor]/route'
 import { forgetChangedState } from '@/lib/page-cache'
 import { rememberedSavings } from '@/lib/savings-memory'
-import { closeAuthDatabase } from '@/server/auth/auth'
-import { type LiveEvent, closeMemberStateListener, subscribeToMemberState } from '@/server/live/listener'
+import { type LiveEvent, subscribeToMemberState } from '@/server/live/listener'
 import { findBusinessAccount, findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 import { getSavingsSummary } from '@/server/savings'
 
-import { buildUpgradeToPlus } from '../factories/business-account'
-import { type CookieJar, SITE, deleteCreatedUsers, jsonRequest, signUpMember } from './support/members'
+import { type CookieJar, SITE, jsonRequest, signUpMember, cleanUpMembers, signUpPlusMember } from './support/members'
 
-const createdAccounts = new Set<number>()
-
-afterAll(async () => {
-  const payload = await getPayloadClient()
-  for (const id of createdAccounts) {
-    await payload.delete({ collection: 'vendor-orders', where: { businessAccount: { equals: id } }, overrideAccess: true })
-    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
-  }
-  await deleteCreatedUsers()
-  await closeMemberStateListener()
-  await closeAuthDatabase()
-})
-
-async function plusMember() {
-  const member = await signUpMember()
-  const response = await upgradeRoute(jsonRequest('/api/business-account', member.jar, buildUpgradeToPlus()))
-  const { businessAccountId } = (await response.json()) as { businessAccountId: string }
-  createdAccounts.add(Number(businessAccountId))
-  return { ...member, businessAccountId }
-}
+afterAll(cleanUpMembers)
 
 const link = (jar: CookieJar, key: string, vendorAccountNumber: string) =>
   linkRoute(jsonRequest('/api/vendor-accounts', jar, { key, vendorAccountNumber }))
@@ -54,18 +32,22 @@ async function setLinkStatus(businessAccountId: string, key: string, linkStatus:
   await payload.update({
     collection: 'business-accounts',
     id: businessAccountId,
-    data: { vendorAccounts: (account?.vendorAccounts ?? []).map((row) => (row.key === key ? { ...row, linkStatus } : row)) },
+    data: {
+      vendorAccounts: (account?.vendorAccounts ?? []).map((row) => (row.key === key ? { ...row, linkStatus } : row)),
+    },
     overrideAccess: true,
   })
 }
 
 describe('vendor account links', () => {
   it('keeps a new link PENDING, out of the target status and the program, until an operator confirms it', async () => {
-    const member = await plusMember()
+    const member = await signUpPlusMember()
     expect((await link(member.jar, 'ODP_CARD', '6011 0009 4521')).status).toBe(201)
 
     let account = await findBusinessAccount(member.businessAccountId)
-    expect(account?.vendorAccounts).toMatchObject([{ key: 'ODP_CARD', linkStatus: 'PENDING', vendorAccountNumber: '601100094521' }])
+    expect(account?.vendorAccounts).toMatchObject([
+      { key: 'ODP_CARD', linkStatus: 'PENDING', vendorAccountNumber: '601100094521' },
+    ])
     expect(account?.hasPendingVendorLinks).toBe(true)
     expect((await findMember(member.id))?.targetStatus).toEqual(['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_NO'])
     expect((await program(member.jar, 'odp')).status).toBe(403)
@@ -81,7 +63,10 @@ describe('vendor account links', () => {
     expect((await findMember(member.id))?.targetStatus).toEqual(['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_CARD'])
     const access = await program(member.jar, 'odp')
     expect(access.status).toBe(200)
-    expect(await access.json()).toMatchObject({ program: 'odp', accounts: [{ key: 'ODP_CARD', accountNumber: '•••• 5219' }] })
+    expect(await access.json()).toMatchObject({
+      program: 'odp',
+      accounts: [{ key: 'ODP_CARD', accountNumber: '•••• 5219' }],
+    })
     expect((await program(member.jar, 'dell')).status).toBe(403)
 
     const payload = await getPayloadClient()
@@ -98,20 +83,24 @@ describe('vendor account links', () => {
   })
 
   it('drops a refused link from the state so the member can link another number', async () => {
-    const member = await plusMember()
+    const member = await signUpPlusMember()
     await link(member.jar, 'FEDEX_ACCOUNT', '123456789')
     await setLinkStatus(member.businessAccountId, 'FEDEX_ACCOUNT', 'REFUSED')
     expect((await findMember(member.id))?.targetStatus).toContain('FEDEX_NO')
     expect((await link(member.jar, 'FEDEX_ACCOUNT', '987654321')).status).toBe(201)
     const account = await findBusinessAccount(member.businessAccountId)
-    expect(account?.vendorAccounts).toMatchObject([{ key: 'FEDEX_ACCOUNT', linkStatus: 'PENDING', vendorAccountNumber: '987654321' }])
+    expect(account?.vendorAccounts).toMatchObject([
+      { key: 'FEDEX_ACCOUNT', linkStatus: 'PENDING', vendorAccountNumber: '987654321' },
+    ])
   })
 
   it('answers a bad number with the form message and a member without Plus with 403', async () => {
-    const member = await plusMember()
+    const member = await signUpPlusMember()
     const bad = await link(member.jar, 'DELL_ACCOUNT', '12a')
     expect(bad.status).toBe(400)
-    expect(await bad.json()).toEqual({ errors: { vendorAccountNumber: 'Please enter a valid account number (4 to 20 digits)' } })
+    expect(await bad.json()).toEqual({
+      errors: { vendorAccountNumber: 'Please enter a valid account number (4 to 20 digits)' },
+    })
 
     const plain = await signUpMember()
     const refused = await link(plain.jar, 'DELL_ACCOUNT', '12345678')
@@ -122,7 +111,7 @@ describe('vendor account links', () => {
 
 describe('order imports', () => {
   it('turns the rows of a vendor export into orders of the business holding the account, and reports the rest', async () => {
-    const member = await plusMember()
+    const member = await signUpPlusMember()
     const number = String(Date.now()).slice(-9)
     await link(member.jar, 'DELL_ACCOUNT', number)
     const today = new Date().toISOString().slice(0, 10)
@@ -172,10 +161,12 @@ describe('GET /api/savings', () => {
   })
 
   it('answers a new Plus member with an empty ledger', async () => {
-    const member = await plusMember()
+    const member = await signUpPlusMember()
     const answer = await savings(member.jar)
     expect(answer.status).toBe(200)
-    expect(await answer.json()).toMatchObject({ summary: { savedSinceJoiningCents: 0, quotedSavingsCents: 0, months: [] } })
+    expect(await answer.json()).toMatchObject({
+      summary: { savedSinceJoiningCents: 0, quotedSavingsCents: 0, months: [] },
+    })
   })
 })
 
@@ -183,7 +174,8 @@ describe('savings kept in memory', () => {
   /** The JSON kept for a business, or undefined. */
   const kept = (accountId: string) => rememberedSavings(accountId)?.body.toString()
   const savedCents = async (jar: CookieJar) =>
-    ((await (await savings(jar)).json()) as { summary: { savedSinceJoiningCents: number } }).summary.savedSinceJoiningCents
+    ((await (await savings(jar)).json()) as { summary: { savedSinceJoiningCents: number } }).summary
+      .savedSinceJoiningCents
 
   it('keeps the route’s answer per business until an order of that business is recorded, moved or deleted', async () => {
     const events: LiveEvent[] = []
@@ -194,10 +186,11 @@ describe('savings kept in memory', () => {
     })
     const announced = (accountId: string) =>
       events.filter(
-        (event) => event.type === 'notice' && event.notice.businessAccountId === accountId && event.notice.orders === true,
+        (event) =>
+          event.type === 'notice' && event.notice.businessAccountId === accountId && event.notice.orders === true,
       ).length
     try {
-      const [member, other] = [await plusMember(), await plusMember()]
+      const [member, other] = [await signUpPlusMember(), await signUpPlusMember()]
       // The upgrades' own notices arrive after their requests, and any notice during a read means
       // the read is not kept: read until each business's answer is.
       for (const { businessAccountId, jar } of [member, other]) {

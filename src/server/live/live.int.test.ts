@@ -3,25 +3,20 @@ import { afterAll, describe, expect, it } from 'vitest'
 
 import { POST as upgrade } from '@/app/api/business-account/route'
 import { GET as live } from '@/app/api/live/route'
-import { closeAuthDatabase } from '@/server/auth/auth'
 import { getPool } from '@/server/db'
 import { getPayloadClient } from '@/server/payload'
 
 import { buildUpgradeToPlus } from '../../../tests/factories/business-account'
-import { SITE, callAuth, deleteCreatedUsers, signUpMember } from '../../../tests/integration/support/members'
-import { type LiveEvent, closeMemberStateListener, getMemberStateListener, subscribeToMemberState } from './listener'
+import {
+  SITE,
+  callAuth,
+  signUpMember,
+  cleanUpMembers,
+  rememberBusinessAccount,
+} from '../../../tests/integration/support/members'
+import { type LiveEvent, getMemberStateListener, subscribeToMemberState } from './listener'
 
-const createdAccounts: number[] = []
-
-afterAll(async () => {
-  const payload = await getPayloadClient()
-  for (const id of createdAccounts) {
-    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
-  }
-  await deleteCreatedUsers()
-  await closeMemberStateListener()
-  await closeAuthDatabase()
-})
+afterAll(cleanUpMembers)
 
 /** Collects what the listener hears, and waits for a matching event. */
 function recordEvents() {
@@ -151,7 +146,7 @@ describe('GET /api/live', () => {
       }),
     )
     const businessAccountId = Number((await created.json()).businessAccountId)
-    createdAccounts.push(businessAccountId)
+    rememberBusinessAccount(businessAccountId)
 
     const abort = new AbortController()
     const response = await live(

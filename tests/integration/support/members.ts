@@ -7,10 +7,14 @@
 import { randomInt, randomUUID } from 'node:crypto'
 
 import { POST as authRoute } from '@/app/api/auth/[...all]/route'
-import { auth } from '@/server/auth/auth'
+import { POST as upgradeRoute } from '@/app/api/business-account/route'
+import { auth, closeAuthDatabase } from '@/server/auth/auth'
 import { getPool } from '@/server/db'
 import { env } from '@/server/env'
+import { closeMemberStateListener } from '@/server/live/listener'
 import { getPayloadClient } from '@/server/payload'
+
+import { buildUpgradeToPlus } from '../../factories/business-account'
 
 export const SITE = env.SITE_URL
 export const STRONG_PASSWORD = 'Correct-Horse-Battery-9'
@@ -154,4 +158,44 @@ export async function deleteCreatedUsers() {
   ])
   createdUserIds.clear()
   createdEmails.clear()
+}
+
+const createdBusinessAccounts = new Set<number>()
+
+/** Remembers a business account the file made, for `cleanUpMembers`. */
+export function rememberBusinessAccount(id: string | number) {
+  createdBusinessAccounts.add(Number(id))
+}
+
+/** A member who has upgraded to Plus through the endpoint, as the form does: the OWNER of a new business account. */
+export async function signUpPlusMember(
+  overrides: Parameters<typeof signUpMember>[0] = {},
+): Promise<SignedUpMember & { businessAccountId: string }> {
+  const member = await signUpMember(overrides)
+  const response = await upgradeRoute(jsonRequest('/api/business-account', member.jar, buildUpgradeToPlus()))
+  if (response.status !== 201) throw new Error(`upgrade failed: ${response.status} ${await response.text()}`)
+  const { businessAccountId } = (await response.json()) as { businessAccountId: string }
+  rememberBusinessAccount(businessAccountId)
+  return { ...member, businessAccountId }
+}
+
+/**
+ * After a file that signs members up (its afterAll): deletes the business accounts it made, with
+ * their vendor orders, and its users; then closes the member-state listener and the auth
+ * database's pool, so that nothing holds the file's process open.
+ */
+export async function cleanUpMembers() {
+  const payload = await getPayloadClient()
+  for (const id of createdBusinessAccounts) {
+    await payload.delete({
+      collection: 'vendor-orders',
+      where: { businessAccount: { equals: id } },
+      overrideAccess: true,
+    })
+    await payload.delete({ collection: 'business-accounts', id, overrideAccess: true }).catch(() => {})
+  }
+  createdBusinessAccounts.clear()
+  await deleteCreatedUsers()
+  await closeMemberStateListener()
+  await closeAuthDatabase()
 }
