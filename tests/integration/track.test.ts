@@ -5,23 +5,13 @@ import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { afterAll, describe, expect, it } from 'vitest'
 
-import { POST as upgradeRoute } from '@/app/api/business-account/route'
 import { POST } from '@/app/api/track/route'
 import { getPool } from '@/server/db'
 import { TRACKING_DDL } from '@/server/tracking/ddl'
 
-import { buildUpgradeToPlus } from '../factories/business-account'
 import { findFreePort, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { throwawayDatabaseSecrets } from '../../scripts/lib/runtime-env.mjs'
-import {
-  type CookieJar,
-  SITE,
-  freshIp,
-  jsonRequest,
-  signUpMember,
-  cleanUpMembers,
-  rememberBusinessAccount,
-} from './support/members'
+import { type CookieJar, SITE, freshIp, signUpMember, cleanUpMembers, signUpPlusMember } from './support/members'
 
 afterAll(cleanUpMembers)
 
@@ -94,10 +84,7 @@ describe('POST /api/track', () => {
   })
 
   it("marks a Plus member's events PLUS (the member's business account, read by the session's id)", async () => {
-    const member = await signUpMember({ firstName: 'Tomas', lastName: 'Reyes' })
-    const upgraded = await upgradeRoute(jsonRequest('/api/business-account', member.jar, buildUpgradeToPlus()))
-    expect(upgraded.status).toBe(201)
-    rememberBusinessAccount(((await upgraded.json()) as { businessAccountId: string }).businessAccountId)
+    const member = await signUpPlusMember({ firstName: 'Tomas', lastName: 'Reyes' })
     const marker = `plus-${randomUUID()}`
     expect((await send({ events: [event(marker)] }, { jar: member.jar })).status).toBe(202)
     const rows = await storedRows(marker)
