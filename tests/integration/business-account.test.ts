@@ -6,24 +6,20 @@ import { findBusinessAccount, findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 
 import { buildUpgradeToPlus } from '../factories/business-account'
-import { CookieJar, SITE, callAuth, signUpMember, cleanUpMembers, rememberBusinessAccount } from './support/members'
+import {
+  CookieJar,
+  SITE,
+  callAuth,
+  cleanUpMembers,
+  jsonRequest,
+  rememberBusinessAccount,
+  signUpMember,
+} from './support/members'
 
 afterAll(cleanUpMembers)
 
 function upgrade(jar: CookieJar | null, body: unknown, headers: Record<string, string> = {}) {
-  return POST(
-    new Request(`${SITE}/api/business-account`, {
-      method: 'POST',
-      headers: {
-        origin: SITE,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/json',
-        ...(jar ? { cookie: jar.header } : {}),
-        ...headers,
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  )
+  return POST(jsonRequest('/api/business-account', jar, body, { headers }))
 }
 
 async function me(jar: CookieJar) {

@@ -11,24 +11,20 @@ import { TRACKING_DDL } from '@/server/tracking/ddl'
 
 import { findFreePort, startEmbeddedPostgres } from '../../scripts/lib/embedded-postgres.mjs'
 import { throwawayDatabaseSecrets } from '../../scripts/lib/runtime-env.mjs'
-import { type CookieJar, SITE, freshIp, signUpMember, cleanUpMembers, signUpPlusMember } from './support/members'
+import {
+  type CookieJar,
+  SITE,
+  cleanUpMembers,
+  freshIp,
+  jsonRequest,
+  signUpMember,
+  signUpPlusMember,
+} from './support/members'
 
 afterAll(cleanUpMembers)
 
 function send(body: unknown, { jar, ip = freshIp() }: { jar?: CookieJar; ip?: string } = {}) {
-  return POST(
-    new Request(`${SITE}/api/track`, {
-      method: 'POST',
-      headers: {
-        origin: SITE,
-        'sec-fetch-site': 'same-origin',
-        'content-type': 'application/json',
-        'x-ea-connection-address': ip,
-        ...(jar ? { cookie: jar.header } : {}),
-      },
-      body: typeof body === 'string' ? body : JSON.stringify(body),
-    }),
-  )
+  return POST(jsonRequest('/api/track', jar ?? null, body, { headers: { 'x-ea-connection-address': ip } }))
 }
 
 const event = (marker: string, extra: Record<string, unknown> = {}) => ({

@@ -10,7 +10,7 @@ import { findBusinessAccount, findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 import { getSavingsSummary } from '@/server/savings'
 
-import { type CookieJar, SITE, jsonRequest, signUpMember, cleanUpMembers, signUpPlusMember } from './support/members'
+import { type CookieJar, SITE, cleanUpMembers, jsonRequest, signUpMember, signUpPlusMember } from './support/members'
 
 afterAll(cleanUpMembers)
 

@@ -10,9 +10,9 @@ import { buildUpgradeToPlus } from '../../../tests/factories/business-account'
 import {
   SITE,
   callAuth,
-  signUpMember,
   cleanUpMembers,
   rememberBusinessAccount,
+  signUpMember,
 } from '../../../tests/integration/support/members'
 import { type LiveEvent, getMemberStateListener, subscribeToMemberState } from './listener'
 

@@ -49,12 +49,27 @@ export class CookieJar {
   }
 }
 
-/** A JSON POST from the site's own pages, with the member's cookies. */
-export const jsonRequest = (path: string, jar: CookieJar, body: unknown) =>
+/**
+ * A JSON request from the site's own pages (a POST unless `method` says otherwise), with the
+ * member's cookies when `jar` is given. A string `body` is sent as it is (a malformed one, say);
+ * `headers` add to or replace the defaults (another content type, a cross-site origin).
+ */
+export const jsonRequest = (
+  path: string,
+  jar: CookieJar | null,
+  body: unknown,
+  { method = 'POST', headers = {} }: { method?: string; headers?: Record<string, string> } = {},
+) =>
   new Request(`${SITE}${path}`, {
-    method: 'POST',
-    headers: { origin: SITE, 'sec-fetch-site': 'same-origin', 'content-type': 'application/json', cookie: jar.header },
-    body: JSON.stringify(body),
+    method,
+    headers: {
+      origin: SITE,
+      'sec-fetch-site': 'same-origin',
+      'content-type': 'application/json',
+      ...(jar ? { cookie: jar.header } : {}),
+      ...headers,
+    },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
   })
 
 export interface AuthCall {
