@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
 
-import { SelectField, SubmitButton, TextField, TextareaField } from './form-controls'
+import { CheckboxField, SelectField, SubmitButton, TextField, TextareaField } from './form-controls'
 
 describe('SubmitButton', () => {
   it('is disabled in the server’s HTML, so the browser cannot send the form before it hydrates', () => {
@@ -85,5 +85,18 @@ describe('the text, textarea and select fields', () => {
     expect(control).toHaveAttribute('aria-invalid', 'true')
     expect(control).toHaveAttribute('aria-describedby', 'rules')
     expect(document.getElementById('password-error')).toBeNull()
+  })
+})
+
+describe('CheckboxField', () => {
+  it('is labelled, and invalid and described by its message while it has one', () => {
+    const { rerender } = render(<CheckboxField label="I agree to the terms" describedBy="terms-note" />)
+    const box = screen.getByRole('checkbox', { name: 'I agree to the terms' })
+    expect(box).not.toHaveAttribute('aria-invalid')
+    expect(box).toHaveAttribute('aria-describedby', 'terms-note')
+    rerender(<CheckboxField label="I agree to the terms" describedBy="terms-note" error="Please accept the terms" />)
+    expect(box).toHaveAttribute('aria-invalid', 'true')
+    expect(box).toHaveAttribute('aria-describedby', `terms-note ${box.id}-error`)
+    expect(document.getElementById(`${box.id}-error`)).toHaveTextContent('Please accept the terms')
   })
 })

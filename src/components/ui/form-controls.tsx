@@ -250,22 +250,19 @@ export type CheckboxFieldProps = Omit<FieldChrome, 'hint' | 'isOptional' | 'isIn
   }
 
 export function CheckboxField({ label, error, describedBy, className, id, ref, ...inputProps }: CheckboxFieldProps) {
-  const autoId = useId()
-  const inputId = id ?? autoId
-  const errorId = `${inputId}-error`
+  const { controlId, errorId, aria } = useFieldAria({ id, error, describedBy })
   return (
     <div className={cx('flex flex-col gap-1', className)}>
       <div className="flex items-start gap-3">
         <input
           ref={ref}
-          id={inputId}
+          id={controlId}
           type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedByOf(describedBy, Boolean(error) && errorId)}
+          {...aria}
           className="mt-0.5 size-5 shrink-0 accent-brand-600"
           {...inputProps}
         />
-        <label htmlFor={inputId} className="text-sm text-ink">
+        <label htmlFor={controlId} className="text-sm text-ink">
           {label}
         </label>
       </div>

@@ -138,6 +138,10 @@ function ProfilePartEnd({
   )
 }
 
+/** The schemas' resolvers, made once rather than on every render. */
+const nameResolver = zodResolver(profileNameSchema)
+const businessResolver = zodResolver(profileBusinessSchema)
+
 const nameDefaults = (appState: AppState): ProfileNameInput => ({
   firstName: appState.memberData.firstName ?? '',
   lastName: appState.memberData.lastName ?? '',
@@ -146,7 +150,7 @@ const nameDefaults = (appState: AppState): ProfileNameInput => ({
 /** The member's first and last name; Save is enabled once a valid change is made. */
 export function NameForm({ appState }: { appState: AppState }) {
   const saved = nameDefaults(appState)
-  const form = useProfilePart('name', zodResolver(profileNameSchema), saved)
+  const form = useProfilePart('name', nameResolver, saved)
   const { errors } = form.formState
   return (
     <form noValidate aria-label="Your name" onSubmit={form.onSubmit} className="flex flex-col gap-2">
@@ -192,7 +196,7 @@ function businessDefaults(state: BusinessState): ProfileBusinessInput {
 
 /** The business account's details, under the 'Upgrade to Plus' form's rules. */
 export function BusinessForm({ businessState }: { businessState: BusinessState }) {
-  const form = useProfilePart('business', zodResolver(profileBusinessSchema), businessDefaults(businessState))
+  const form = useProfilePart('business', businessResolver, businessDefaults(businessState))
   return (
     <form noValidate aria-label="Business details" onSubmit={form.onSubmit} className="flex flex-col gap-2">
       <BusinessFields errors={form.formState.errors} field={form.field} />
