@@ -17,6 +17,7 @@ import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-control
 import type { AppState } from '@/features/app-state/app-state'
 import type { BusinessState } from '@/features/app-state/business-state'
 import { BusinessFields } from '@/features/business-account/components/BusinessFields'
+import { maskPhone } from '@/lib/form-rules'
 
 import { type ProfileBusinessInput, type ProfileNameInput, profileBusinessSchema, profileNameSchema } from '../schemas'
 
@@ -189,7 +190,7 @@ function businessDefaults(state: BusinessState): ProfileBusinessInput {
       city: details.city ?? '',
       state: details.state ?? '',
       zipcode: details.zipcode ?? '',
-      phoneNumber: details.phoneNumber ?? '',
+      phoneNumber: maskPhone(details.phoneNumber ?? ''),
     },
   } as unknown as ProfileBusinessInput
 }

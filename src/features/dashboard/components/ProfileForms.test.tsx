@@ -20,6 +20,7 @@ const businessState = {
     city: 'Columbus',
     state: 'OH',
     zipcode: '43215',
+    phoneNumber: '6145550142',
   },
 } as typeof initialBusinessState
 
@@ -87,6 +88,25 @@ describe('BusinessForm', () => {
     )
     expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
       business: { company: 'Brightside Bakery', businessDetails: { city: 'Dayton', zipcode: '43215' } },
+    })
+  })
+
+  it('shows the saved phone digits as 999-999-9999 and masks a new number as it is typed', async () => {
+    fetchMock.mockResolvedValue(answer(200, { saved: true }))
+    const user = userEvent.setup()
+    render(<BusinessForm businessState={businessState} />)
+    const phone = screen.getByLabelText('Business phone (optional)')
+    expect(phone).toHaveValue('614-555-0142')
+
+    await user.clear(phone)
+    await user.type(phone, '(937) 555.0188')
+    expect(phone).toHaveValue('937-555-0188')
+    const save = screen.getByRole('button', { name: 'Save business details' })
+    await waitFor(() => expect(save).toBeEnabled())
+    await user.click(save)
+    expect(await screen.findByText('Your business details are saved.')).toBeInTheDocument()
+    expect(JSON.parse(fetchMock.mock.calls[0]![1]!.body as string)).toMatchObject({
+      business: { businessDetails: { phoneNumber: '937-555-0188' } },
     })
   })
 })

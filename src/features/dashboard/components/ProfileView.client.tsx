@@ -7,6 +7,7 @@ import { type AppState, getDisplayName } from '@/features/app-state/app-state'
 import type { BusinessState } from '@/features/app-state/business-state'
 import { useAppState, useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
 import { COMPANY_STAGES, INDUSTRIES, type Option } from '@/lib/constants'
+import { maskPhone } from '@/lib/form-rules'
 import { PLUS_FORM_PATH } from '@/lib/portal-links'
 
 import { membershipLabel } from '../member-overview'
@@ -92,7 +93,7 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
                   ))
                 : NOT_GIVEN}
             </Row>
-            <Row term="Phone">{businessDetails.phoneNumber ?? NOT_GIVEN}</Row>
+            <Row term="Phone">{businessDetails.phoneNumber ? maskPhone(businessDetails.phoneNumber) : NOT_GIVEN}</Row>
           </dl>
         ) : (
           <p className="text-muted">
