@@ -21,7 +21,7 @@ export const communityEventsPage: PageSeed = {
       eyebrow: 'Community events',
       headline: 'Learn from experts and from each other',
       richText: richText(
-        'Every month we host free online sessions with accountants, marketers and vendor specialists, plus meetups in cities where members gather. All times are listed in your own time zone.',
+        'Every month we host free online sessions with accountants, marketers and vendor specialists, plus meetups in cities where members gather.',
       ),
       layerStyle: 'light',
       buttons: [
