@@ -43,9 +43,14 @@ export function uploadFileError(file: UploadCandidate): string | null {
   return null
 }
 
-/** Shows 10 digits as 999-999-9999 while typing (site and builder forms). */
+/**
+ * Shows 10 digits as 999-999-9999 while typing (site, builder and business forms). A leading 1
+ * before ten more digits is the US country code ("+1 555 123 4567") and is dropped: no US area
+ * code starts with 1.
+ */
 export function maskPhone(value: string): string {
-  const digits = value.replace(/\D/g, '').slice(0, 10)
+  const typed = value.replace(/\D/g, '')
+  const digits = (typed.length === 11 && typed.startsWith('1') ? typed.slice(1) : typed).slice(0, 10)
   if (digits.length <= 3) return digits
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`

@@ -7,6 +7,7 @@ import {
   GRANT_EMPLOYEE_RANGE_OPTIONS,
   INDUSTRIES,
   type Option,
+  PHONE_INPUT_MAX_LENGTH,
   PROSPECT_CATEGORY_OPTIONS,
   PROSPECT_EMPLOYEE_RANGE_OPTIONS,
   YEARS_IN_BUSINESS_OPTIONS,
@@ -26,7 +27,7 @@ const firstName: FieldSpec = { name: 'firstName', label: 'First name', type: 'te
 const lastName: FieldSpec = { name: 'lastName', label: 'Last name', type: 'text', autoComplete: 'family-name' }
 const email: FieldSpec = { name: 'email', label: 'Email', type: 'email', autoComplete: 'email' }
 const company: FieldSpec = { name: 'company', label: 'Business name', type: 'text', autoComplete: 'organization' }
-const phoneNumber: FieldSpec = { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel-national', maxLength: 12 }
+const phoneNumber: FieldSpec = { name: 'phoneNumber', label: 'Phone number', type: 'tel', autoComplete: 'tel-national', maxLength: PHONE_INPUT_MAX_LENGTH }
 const address: FieldSpec[] = [
   { name: 'address1', label: 'Street address', type: 'text', autoComplete: 'address-line1' },
   { name: 'address2', label: 'Suite or unit', type: 'text', autoComplete: 'address-line2', isOptional: true },

@@ -6,7 +6,7 @@ import {
   COMPANY_STAGES,
   EMPLOYEE_RANGE_OPTIONS,
   INDUSTRIES,
-  PHONE_MASKED_LENGTH,
+  PHONE_INPUT_MAX_LENGTH,
   US_STATES,
   ZIP_LENGTH,
 } from '@/lib/constants'
@@ -139,7 +139,7 @@ export function BusinessFields({ errors, field, isGrouped = false }: BusinessFie
           type="tel"
           inputMode="tel"
           autoComplete="tel-national"
-          maxLength={PHONE_MASKED_LENGTH}
+          maxLength={PHONE_INPUT_MAX_LENGTH}
           isOptional
           hint="US number, for example 555-123-4567"
           error={errors.businessDetails?.phoneNumber?.message}

@@ -101,6 +101,10 @@ describe('BusinessForm', () => {
     await user.clear(phone)
     await user.type(phone, '(937) 555.0188')
     expect(phone).toHaveValue('937-555-0188')
+    // A number with its country code and punctuation fits the field whole, and the mask drops the +1.
+    await user.clear(phone)
+    await user.type(phone, '+1 (937) 555-0188')
+    expect(phone).toHaveValue('937-555-0188')
     const save = screen.getByRole('button', { name: 'Save business details' })
     await waitFor(() => expect(save).toBeEnabled())
     await user.click(save)

@@ -8,7 +8,7 @@ import { cx } from '@/components/ui/cx'
 import { FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { useIsHydrated } from '@/components/ui/use-is-hydrated'
-import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
+import { DEFAULT_CONFIRM_MESSAGE, PHONE_INPUT_MAX_LENGTH } from '@/lib/constants'
 import { formConfirmPath } from '@/lib/links'
 import { emitTrackEvent } from '@/lib/tracking-events'
 import { maskPhone, stripPhoneDashes } from '@/lib/form-rules'
@@ -220,7 +220,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
               inputMode="numeric"
               placeholder={field.placeholder || '999-999-9999'}
               autoComplete={AUTOCOMPLETE.TEL}
-              maxLength={12}
+              maxLength={PHONE_INPUT_MAX_LENGTH}
               isOptional={isOptional}
               error={error}
               {...register(field.name, {

@@ -122,6 +122,11 @@ describe('SiteForm', () => {
     expect(maskPhone('2075550143')).toBe('207-555-0143')
     expect(maskPhone('20755')).toBe('207-55')
     expect(maskPhone('(207) 555-0143 ext')).toBe('207-555-0143')
+    // The US country code before ten digits is dropped; ten digits starting with 1 are kept as typed.
+    expect(maskPhone('+1 (207) 555-0143')).toBe('207-555-0143')
+    expect(maskPhone('12075550143')).toBe('207-555-0143')
+    expect(maskPhone('1207555014')).toBe('120-755-5014')
+    expect(maskPhone('44 20 7946 0958')).toBe('442-079-4609')
   })
 
   describe('typed into before it hydrated (the server draws the form; a phone can take a second to run it)', () => {
