@@ -264,9 +264,10 @@ export async function ensureDatabase(adminUrl, database, { template, owner } = {
   const client = new pg.Client({ connectionString: adminUrl })
   await client.connect()
   try {
-    const { rows } = await client.query('SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1', [
-      database,
-    ])
+    const { rows } = await client.query(
+      'SELECT pg_get_userbyid(datdba) AS owner FROM pg_database WHERE datname = $1',
+      [database],
+    )
     if (!rows.length) {
       await client.query(
         `CREATE DATABASE ${ident(database)}${template ? ` TEMPLATE ${ident(template)}` : ''}` +
