@@ -40,8 +40,6 @@ export const UPLOAD_ACCEPT = UPLOAD_ACCEPTED_EXTENSIONS.join(',')
 export const PHONE_PREFIX = '+1'
 export const PHONE_DIGITS = 10
 export const PHONE_MASK = '999-999-9999'
-/** Length of a masked number, 999-999-9999. */
-export const PHONE_MASKED_LENGTH = 12
 /**
  * What a phone field takes (its maxlength): a number pasted or filled in as "+1 (555) 123-4567"
  * fits whole, and the mask then brings it to 999-999-9999. A browser cuts what is pasted to the

@@ -4,6 +4,8 @@
  * gzip) are fetched on the first focus. `validation.ts` builds the Zod schemas from these and
  * re-exports them, so the server and the schemas keep one source.
  */
+import type { UseFormRegisterReturn } from 'react-hook-form'
+
 import { UPLOAD_ACCEPT, UPLOAD_ACCEPTED_EXTENSIONS, UPLOAD_MAX_BYTES } from './constants'
 
 /** The spec's messages, word for word (including 'your your'). */
@@ -54,4 +56,23 @@ export function maskPhone(value: string): string {
   if (digits.length <= 3) return digits
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
+}
+
+/**
+ * A phone field's registration (React Hook Form's `register`) that shows what is typed, pasted or
+ * filled in as 999-999-9999 before the form reads it. Every phone field of the site, builder and
+ * business forms goes through it; the forms strip the dashes (or the server does) before storing.
+ */
+export function withPhoneMask<Name extends string>(
+  registration: UseFormRegisterReturn<Name>,
+): UseFormRegisterReturn<Name> {
+  return {
+    ...registration,
+    onChange: (event) => {
+      const input = event.target as HTMLInputElement
+      const masked = maskPhone(input.value)
+      if (masked !== input.value) input.value = masked
+      return registration.onChange(event)
+    },
+  }
 }

@@ -10,7 +10,7 @@ import {
   US_STATES,
   ZIP_LENGTH,
 } from '@/lib/constants'
-import { maskPhone } from '@/lib/form-rules'
+import { withPhoneMask } from '@/lib/form-rules'
 
 import type { UpgradeToPlusInput } from '../schemas'
 
@@ -30,22 +30,6 @@ function Group({ legend, isGrouped, children }: { legend: string; isGrouped: boo
       {children}
     </fieldset>
   )
-}
-
-/**
- * The phone field's registration, showing what is typed as 999-999-9999 (the spec's mask) as it is
- * typed, pasted or filled in, as the site forms do. The server keeps the digits.
- */
-function withPhoneMask(registration: UseFormRegisterReturn): UseFormRegisterReturn {
-  return {
-    ...registration,
-    onChange: (event) => {
-      const input = event.target as HTMLInputElement
-      const masked = maskPhone(input.value)
-      if (masked !== input.value) input.value = masked
-      return registration.onChange(event)
-    },
-  }
 }
 
 /**

@@ -11,7 +11,7 @@ import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 import { DEFAULT_CONFIRM_MESSAGE, PHONE_INPUT_MAX_LENGTH } from '@/lib/constants'
 import { formConfirmPath } from '@/lib/links'
 import { emitTrackEvent } from '@/lib/tracking-events'
-import { maskPhone, stripPhoneDashes } from '@/lib/form-rules'
+import { stripPhoneDashes, withPhoneMask } from '@/lib/form-rules'
 
 import {
   BUILDER_MESSAGES,
@@ -93,7 +93,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
     defaultValues,
     resolver,
   })
-  const { register, control, handleSubmit, formState, reset, setValue } = form
+  const { register, control, handleSubmit, formState, reset } = form
   const values = useWatch({ control }) as Record<string, unknown>
   const errors = formState.errors as Record<string, { message?: string } | undefined>
 
@@ -223,12 +223,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
               maxLength={PHONE_INPUT_MAX_LENGTH}
               isOptional={isOptional}
               error={error}
-              {...register(field.name, {
-                onChange: (event: { target: { value: string } }) => {
-                  const masked = maskPhone(event.target.value)
-                  if (masked !== event.target.value) setValue(field.name, masked, { shouldValidate: true, shouldDirty: true })
-                },
-              })}
+              {...withPhoneMask(register(field.name))}
             />
           )
         }

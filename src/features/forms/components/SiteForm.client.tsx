@@ -9,7 +9,7 @@ import { CheckboxField, FieldError, FormAlert, SelectField, TextField, TextareaF
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
 import { emitTrackEvent } from '@/lib/tracking-events'
-import { maskPhone, stripPhoneDashes } from '@/lib/form-rules'
+import { stripPhoneDashes, withPhoneMask } from '@/lib/form-rules'
 
 import { FORM_FIELDS, FORM_SUCCESS, type FieldSpec, SHOWS_SERVER_MESSAGE, emptyValues, fieldsClearedOnReset, successPath } from '../fields'
 import { FORM_MESSAGES, FORM_TYPE_BY_KIND, HONEYPOT_FIELD } from '../form-kinds'
@@ -222,12 +222,7 @@ function SiteFormFields({
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
             error={error}
-            {...register(field.name, {
-              onChange: (event: { target: { value: string } }) => {
-                const masked = maskPhone(event.target.value)
-                if (masked !== event.target.value) form.setValue(field.name, masked, { shouldValidate: true, shouldDirty: true })
-              },
-            })}
+            {...withPhoneMask(register(field.name))}
           />
         )
       default:
