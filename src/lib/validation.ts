@@ -59,6 +59,18 @@ export function requiredText(message: string) {
 /** An optional string, trimmed; missing is allowed. */
 export const optionalText = z.string().trim().optional()
 
+/** The most a one-line text field (a name, a company, a street) takes; any more is not a real value. */
+export const SHORT_TEXT_MAX_LENGTH = 200
+const SHORT_TEXT_TOO_LONG = `Please keep this under ${SHORT_TEXT_MAX_LENGTH} characters.`
+
+/** A required one-line string: trimmed, empty reports `message`, over 200 characters is refused. */
+export function requiredShortText(message: string) {
+  return requiredText(message).max(SHORT_TEXT_MAX_LENGTH, { error: SHORT_TEXT_TOO_LONG })
+}
+
+/** An optional one-line string: trimmed, missing or blank allowed, over 200 characters refused. */
+export const optionalShortText = z.string().trim().max(SHORT_TEXT_MAX_LENGTH, { error: SHORT_TEXT_TOO_LONG }).optional()
+
 // ---------------------------------------------------------------------------
 // Email
 

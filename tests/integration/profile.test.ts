@@ -116,6 +116,25 @@ describe('PATCH /api/profile', () => {
     expect(await empty.json()).toEqual({ errors: { form: 'Nothing to save.' } })
   })
 
+  it('answers 400, not 500, for a name over 50 characters or a company over 200, and saves neither part', async () => {
+    const owner = await signUpPlusMember({ firstName: 'Dana', lastName: 'Ruiz' })
+    const longName = await saveProfile(owner.jar, {
+      name: { firstName: 'D'.repeat(300), lastName: 'Ruiz' },
+      business: business({ company: 'Brightside Bakery Two' }),
+    })
+    expect(longName.status).toBe(400)
+    expect(await longName.json()).toEqual({ errors: { 'name.firstName': 'First name must be 50 characters or fewer' } })
+
+    const longCompany = await saveProfile(owner.jar, { business: business({ company: 'Brightside '.repeat(20) }) })
+    expect(longCompany.status).toBe(400)
+    expect(await longCompany.json()).toEqual({
+      errors: { 'business.company': 'Please keep this under 200 characters.' },
+    })
+
+    expect(await findMember(owner.id)).toMatchObject({ firstName: 'Dana', lastName: 'Ruiz' })
+    expect((await findBusinessAccount(owner.businessAccountId))?.businessDetails?.company).toBe('Brightside Bakery')
+  })
+
   it.each([
     ['a body that is not JSON', '{"name":', {}, 400],
     ['another content type', 'firstName=Dana', { 'content-type': 'application/x-www-form-urlencoded' }, 415],

@@ -152,4 +152,14 @@ describe('upgradeToPlusSchema', () => {
       fieldMessages(withDetails({ phoneNumber: 'call me' }), 'businessDetails.phoneNumber'),
     ).toEqual(['Please enter a valid phone number'])
   })
+
+  it('refuses a company, street or city over 200 characters, and takes one of 200', () => {
+    const tooLong = 'Brightside '.repeat(19) + 'Bakery Co.' // 219 characters
+    const message = ['Please keep this under 200 characters.']
+    expect(fieldMessages({ ...valid, company: tooLong }, 'company')).toEqual(message)
+    expect(fieldMessages(withDetails({ address1: tooLong }), 'businessDetails.address1')).toEqual(message)
+    expect(fieldMessages(withDetails({ address2: tooLong }), 'businessDetails.address2')).toEqual(message)
+    expect(fieldMessages(withDetails({ city: tooLong }), 'businessDetails.city')).toEqual(message)
+    expect(fieldMessages({ ...valid, company: 'B'.repeat(200) }, 'company')).toEqual([])
+  })
 })

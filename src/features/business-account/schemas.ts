@@ -13,9 +13,9 @@ import {
 } from '@/lib/constants'
 import {
   optionalPhoneSchema,
-  optionalText,
+  optionalShortText,
   optionalWebsiteSchema,
-  requiredText,
+  requiredShortText,
   zipcodeSchema,
 } from '@/lib/validation'
 
@@ -40,9 +40,9 @@ export type BusinessInfoValues = z.output<typeof businessInfoSchema>
 
 export const businessDetailsSchema = z.object({
   domain: optionalWebsiteSchema,
-  address1: requiredText(UPGRADE_TO_PLUS_MESSAGES.address1),
-  address2: optionalText,
-  city: requiredText(UPGRADE_TO_PLUS_MESSAGES.city),
+  address1: requiredShortText(UPGRADE_TO_PLUS_MESSAGES.address1),
+  address2: optionalShortText,
+  city: requiredShortText(UPGRADE_TO_PLUS_MESSAGES.city),
   state: z.enum(US_STATE_CODES, { error: UPGRADE_TO_PLUS_MESSAGES.state }),
   zipcode: zipcodeSchema,
   phoneNumber: optionalPhoneSchema,
@@ -50,7 +50,7 @@ export const businessDetailsSchema = z.object({
 export type BusinessDetailsValues = z.output<typeof businessDetailsSchema>
 
 export const upgradeToPlusSchema = z.object({
-  company: requiredText(UPGRADE_TO_PLUS_MESSAGES.company),
+  company: requiredShortText(UPGRADE_TO_PLUS_MESSAGES.company),
   businessInfo: businessInfoSchema,
   businessDetails: businessDetailsSchema,
 })

@@ -5,14 +5,11 @@
  */
 import { z } from 'zod'
 
-import { AUTH_FORM_MESSAGES } from '@/features/auth/schemas'
+import { signUpSchema } from '@/features/auth/schemas'
 import { upgradeToPlusSchema } from '@/features/business-account/schemas'
-import { requiredText } from '@/lib/validation'
 
-export const profileNameSchema = z.object({
-  firstName: requiredText(AUTH_FORM_MESSAGES.firstName),
-  lastName: requiredText(AUTH_FORM_MESSAGES.lastName),
-})
+/** The name, under sign-up's rules (required, at most 50 characters each). */
+export const profileNameSchema = signUpSchema.pick({ firstName: true, lastName: true })
 export type ProfileNameInput = z.input<typeof profileNameSchema>
 export type ProfileNameValues = z.output<typeof profileNameSchema>
 

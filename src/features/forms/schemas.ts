@@ -21,9 +21,10 @@ import {
 import {
   annualSpendSchema,
   emailSchema,
-  optionalText,
+  optionalShortText,
   optionalWebsiteSchema,
   phoneSchema,
+  requiredShortText,
   requiredText,
   stripPhoneDashes,
   websiteSchema,
@@ -44,9 +45,6 @@ export const pageSourceSchema = z
 function requiredLongText(message: string, max = 5000) {
   return requiredText(message).max(max, { error: `Please keep this under ${max} characters.` })
 }
-function requiredShortText(message: string) {
-  return requiredText(message).max(200, { error: 'Please keep this under 200 characters.' })
-}
 
 function mustAccept(message: string) {
   return z.boolean({ error: message }).refine((value) => value, { error: message })
@@ -60,7 +58,7 @@ const person = {
 
 const businessAddress = {
   address1: requiredShortText(FORM_MESSAGES.address1),
-  address2: optionalText.pipe(z.string().max(200).optional()),
+  address2: optionalShortText,
   city: requiredShortText(FORM_MESSAGES.city),
   state: requiredShortText(FORM_MESSAGES.state),
   zipcode: zipcodeSchema,
