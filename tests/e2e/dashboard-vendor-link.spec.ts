@@ -20,6 +20,9 @@ test('a Plus member links a Dell account: PENDING, then CONNECTED live when the 
 
   // Before linking, the program's member-only endpoint refuses this business.
   expect((await page.request.get('/api/vendor-programs/dell')).status()).toBe(403)
+  // The confirmation page, opened with nothing linked (a bookmark, the history), says so.
+  await page.goto('/dashboard/vendors/dell/confirm')
+  await expect(page.getByRole('heading', { level: 1, name: 'No Dell Technologies account linked yet' })).toBeVisible()
 
   await page.goto('/dashboard/vendors/dell')
   await expect(page.getByRole('heading', { level: 1, name: 'Dell Technologies' })).toBeVisible()

@@ -101,6 +101,11 @@ describe('vendor account links', () => {
     expect(await bad.json()).toEqual({
       errors: { vendorAccountNumber: 'Please enter a valid account number (4 to 20 digits)' },
     })
+    const shortFedex = await link(member.jar, 'FEDEX_ACCOUNT', '1234')
+    expect(shortFedex.status).toBe(400)
+    expect(await shortFedex.json()).toEqual({
+      errors: { vendorAccountNumber: 'Please enter your nine-digit FedEx account number' },
+    })
 
     const plain = await signUpMember()
     const refused = await link(plain.jar, 'DELL_ACCOUNT', '12345678')

@@ -15,6 +15,8 @@ export interface VendorAccountOption {
   description: string
   /** The label of the account number input. */
   numberLabel: string
+  /** When the vendor's numbers all have one length: that many digits, and what to say otherwise. */
+  exactDigits?: { count: number; message: string }
 }
 
 export interface VendorProgram {
@@ -30,6 +32,8 @@ export interface VendorProgram {
   publicPage: string
   /** The members' guide to this program (/dashboard/guides/{guideSlug}). */
   guideSlug: string
+  /** How soon a new link is usually confirmed, as it ends a sentence: 'usually within one business day'. */
+  confirmedWithin: string
 }
 
 export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>> = {
@@ -71,6 +75,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     publicPage: '/vendors/odp/ea-express',
     guideSlug: 'set-up-your-odp-business-account',
+    confirmedWithin: 'usually within one business day',
   },
   dell: {
     slug: 'dell',
@@ -98,6 +103,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     publicPage: '/vendors/dell/ea-express',
     guideSlug: 'order-dell-laptops-at-member-pricing',
+    confirmedWithin: 'usually within one business day',
   },
   fedex: {
     slug: 'fedex',
@@ -112,7 +118,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     steps: [
       'Enter your nine-digit FedEx account number below.',
-      'Our team enrols the account with FedEx; this takes up to two business days.',
+      'Our team enrols the account with FedEx, usually within two business days.',
       'Once CONNECTED, every shipment on that account gets the program rates.',
     ],
     accountOptions: [
@@ -121,10 +127,12 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
         label: 'FedEx shipping account',
         description: 'The account number printed on your FedEx invoices and in FedEx Ship Manager.',
         numberLabel: 'FedEx account number',
+        exactDigits: { count: 9, message: 'Please enter your nine-digit FedEx account number' },
       },
     ],
     publicPage: '/vendors/fedex/ea-express',
     guideSlug: 'link-your-fedex-account',
+    confirmedWithin: 'usually within two business days',
   },
 }
 

@@ -56,7 +56,7 @@ export function ProgramAccounts({ program, confirmPath }: { program: VendorProgr
                 {account ? (
                   <p className="text-ink">
                     Account <span className="font-semibold">{maskAccountNumber(account.vendorAccountNumber)}</span>
-                    {badge === 'PENDING' && ': our team is confirming it, usually within one business day.'}
+                    {badge === 'PENDING' && `: our team is confirming it, ${VENDOR_PROGRAMS[program].confirmedWithin}.`}
                   </p>
                 ) : (
                   isPlus && (

@@ -3,6 +3,7 @@ import { Link } from '@/components/Link'
 import { notFound } from 'next/navigation'
 
 import { buttonClassName } from '@/components/ui/button-styles'
+import { LinkOutcome } from '@/features/vendor-accounts/components/LinkOutcome.client'
 import { ProgramBadge } from '@/features/vendor-accounts/components/ProgramBadge.client'
 import { isVendorProgramSlug, VENDOR_PROGRAMS } from '@/features/vendor-accounts/programs'
 import { NOT_FOUND_METADATA } from '@/lib/page-title'
@@ -29,14 +30,30 @@ export default async function VendorConfirmPage({ params }: Props) {
   return (
     <div className="flex flex-col gap-6 dashboard-gutter py-8">
       <section className="flex max-w-2xl flex-col gap-4 rounded-2xl border border-line bg-white p-8 shadow-sm">
-        <div className="flex flex-wrap items-center gap-3">
-          <h1 className="text-3xl font-extrabold text-brand-900">We received your {program.name} account</h1>
-          <ProgramBadge program={vendor} />
-        </div>
-        <p className="text-lg text-ink">
-          Our team confirms new links with {program.name}, usually within one business day. The badge shows PENDING
-          until then and turns CONNECTED on its own; we also email you when it does.
-        </p>
+        <LinkOutcome
+          program={vendor}
+          received={
+            <>
+              <div className="flex flex-wrap items-center gap-3">
+                <h1 className="text-3xl font-extrabold text-brand-900">We received your {program.name} account</h1>
+                <ProgramBadge program={vendor} />
+              </div>
+              <p className="text-lg text-ink">
+                Our team confirms new links with {program.name}, {program.confirmedWithin}. The badge shows PENDING
+                until then and turns CONNECTED on its own; we also email you when it does.
+              </p>
+            </>
+          }
+          none={
+            <>
+              <h1 className="text-3xl font-extrabold text-brand-900">No {program.name} account linked yet</h1>
+              <p className="text-lg text-ink">
+                Link your {program.name} account on the program page. Once it is linked, this page tells you what
+                happens next.
+              </p>
+            </>
+          }
+        />
         <div className="flex flex-wrap gap-3">
           <Link href={DASHBOARD_VENDOR_PATHS[vendor]} className={buttonClassName('primary', 'light')}>
             Back to {program.name}
