@@ -1,7 +1,8 @@
 import type { Locator } from '@playwright/test'
 
 import { clientAddress, createMember, newMember } from './auth-helpers'
-import { createPlusMember } from './dashboard-helpers'
+import { createPlusMember, PLUS_BUSINESS } from './dashboard-helpers'
+import { E2E } from './env'
 import { expect, test } from './fixtures'
 
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
@@ -57,9 +58,18 @@ test('a Plus member’s savings panel sits 24px under the greeting, lined up wit
 })
 
 // The smallest phones in use are 320px wide; the side navigation keeps 64px of them.
-test('no member page is wider than a 320px screen, whatever the length of the member’s email', async ({ page }) => {
+test('no member page is wider than a 320px screen, whatever the length of the member’s email or business name', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 320, height: 800 })
   await createPlusMember(page.request, 'a-member-whose-address-is-rather-long')
+  // One word longer than the screen is wide (the dashboard's membership card shows it).
+  const company = 'Brightsidebakeryandcateringcompanyofgreenbay.com LLC'
+  const renamed = await page.request.patch('/api/profile', {
+    data: { business: { ...PLUS_BUSINESS, company } },
+    headers: { origin: E2E.baseURL },
+  })
+  expect(renamed.status(), await renamed.text()).toBe(200)
   for (const path of [
     '/dashboard',
     '/dashboard/my-account/profile',

@@ -8,11 +8,11 @@ export type ButtonSize = 'md' | 'sm' | 'compact'
 // Each property is set once, by the base, the size or the variant, so the classes never conflict
 // and need no tailwind-merge: client components use these as they are.
 const base =
-  'inline-flex min-w-button-w items-center justify-center gap-2 rounded-full font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
+  'inline-flex min-w-button-w items-center justify-center gap-2 rounded-full text-center font-semibold transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:cursor-not-allowed disabled:opacity-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-50'
 
 const sizes: Record<ButtonSize, string> = {
-  md: 'min-h-button-h text-base',
-  sm: 'min-h-10 text-sm',
+  md: 'min-h-button-h py-2 text-base',
+  sm: 'min-h-10 py-1.5 text-sm',
   compact: 'min-h-10 text-sm whitespace-nowrap',
 }
 

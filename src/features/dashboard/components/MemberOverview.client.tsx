@@ -85,14 +85,14 @@ export function MemberOverviewView({
             aria-labelledby="membership-heading"
             className="flex flex-col gap-3 rounded-2xl border border-line bg-white p-6 shadow-sm sm:flex-row sm:items-center sm:justify-between"
           >
-            <div className="flex flex-col gap-1">
+            <div className="flex min-w-0 flex-col gap-1">
               <h2 id="membership-heading" className="text-sm font-semibold tracking-wider text-muted uppercase">
                 Membership status
               </h2>
               {company ? (
                 <p className="flex items-center gap-2 text-ink">
                   <Building2 aria-hidden="true" className="size-4 shrink-0 text-brand-600" />
-                  {company}
+                  <span className="min-w-0 wrap-anywhere">{company}</span>
                 </p>
               ) : (
                 // The business's state follows the page (the live state's first event): keep its line.
