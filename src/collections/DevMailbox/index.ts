@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOperator, nobody } from '@/access'
+import { PLAIN_CODE_FIELD } from '@/components/admin/fields'
 
 /**
  * Mail the app would have sent, when no SMTP server is configured (SMTP_URL empty): the operators'
@@ -22,8 +23,8 @@ export const DevMailbox: CollectionConfig = {
   fields: [
     { name: 'to', type: 'text', required: true, index: true },
     { name: 'subject', type: 'text', required: true },
-    { name: 'html', type: 'code', admin: { language: 'html' } },
-    { name: 'text', type: 'textarea' },
+    { name: 'html', label: 'HTML', type: 'code', admin: { language: 'html', readOnly: true, components: { Field: PLAIN_CODE_FIELD } } },
+    { name: 'text', type: 'textarea', admin: { readOnly: true } },
     { name: 'links', type: 'text', hasMany: true },
   ],
 }

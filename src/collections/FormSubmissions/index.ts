@@ -1,12 +1,13 @@
 import type { CollectionConfig } from 'payload'
 
-import { isOperator } from '@/access'
+import { isOperator, nobody } from '@/access'
 import { FORM_KINDS, FORM_KIND_VALUES } from '@/features/forms/schemas'
 import { SUBMISSION_STATUSES } from '@/features/forms/status'
 
 import { exportSubmissionsCsv } from './endpoints/export-csv'
 import { notifyOperators } from './hooks/notify-operators'
 import { publishSubmissionStatus } from './hooks/publish-status'
+import { JSON_TABLE_FIELD } from '@/components/admin/fields'
 
 /**
  * What visitors and members send through the site's forms (POST /api/forms). Operators only:
@@ -22,7 +23,8 @@ export const FormSubmissions: CollectionConfig = {
     listSearchableFields: ['email', 'company', 'summary'],
     description: 'Inbox of every form the site receives. Filter by form and status; search by email or company.',
   },
-  access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
+  // Made only by the site when a form is sent, never by hand in the admin.
+  access: { read: isOperator, create: nobody, update: isOperator, delete: isOperator },
   defaultSort: '-createdAt',
   endpoints: [{ path: '/export.csv', method: 'get', handler: exportSubmissionsCsv }],
   hooks: { afterChange: [notifyOperators, publishSubmissionStatus] },
@@ -63,8 +65,13 @@ export const FormSubmissions: CollectionConfig = {
         { name: 'company', type: 'text', index: true, admin: { readOnly: true } },
       ],
     },
-    { name: 'data', label: 'Submitted fields', type: 'json', required: true, admin: { readOnly: true } },
-    { name: 'formInfo', label: 'Form', type: 'json', admin: { readOnly: true, condition: (data) => Boolean(data?.formInfo) } },
+    { name: 'data', label: 'Submitted fields', type: 'json', required: true, admin: { readOnly: true, components: { Field: JSON_TABLE_FIELD } } },
+    {
+      name: 'formInfo',
+      label: 'Form',
+      type: 'json',
+      admin: { readOnly: true, condition: (data) => Boolean(data?.formInfo), components: { Field: JSON_TABLE_FIELD } },
+    },
     {
       name: 'builderForm',
       label: 'Builder form',

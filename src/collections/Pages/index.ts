@@ -9,6 +9,7 @@ import { dependentTags } from '@/server/dependents'
 import { expireTags } from '@/server/revalidate'
 import { buildPageUrl, normalizePathSegment, previewUrl } from './url'
 import { operatorUrl } from '@/fields/url-validation'
+import { PLAIN_CODE_FIELD } from '@/components/admin/fields'
 
 export const PAGE_CATEGORIES = [
   { label: 'Default', value: 'DEFAULT' },
@@ -109,7 +110,10 @@ export const Pages: CollectionConfig = {
             {
               name: 'formJson',
               type: 'json',
-              admin: { description: 'Settings of the form this page connects to, as the form module reads them.' },
+              admin: {
+                description: 'Settings of the form this page connects to, as the form module reads them.',
+                components: { Field: PLAIN_CODE_FIELD },
+              },
             },
             {
               type: 'row',

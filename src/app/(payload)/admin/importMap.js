@@ -21,6 +21,8 @@ import { StrikethroughFeatureClient as StrikethroughFeatureClient_e70f5e05f09f93
 import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
+import { PlainCodeField as PlainCodeField_768338b3597acfd162de4cd848e6ef00 } from '../../../components/admin/PlainCodeField.client'
+import { JsonTable as JsonTable_d6da29c538e504b71fc192057060ce7a } from '../../../components/admin/JsonTable'
 import { QuoteRows as QuoteRows_32b379ee301b112800e0d3d4068b6947 } from '../../../collections/FormSubmissions/components/QuoteRows'
 import { AnalyticsNavLink as AnalyticsNavLink_3e69acdbd805a5e64f239cb36bac7f29 } from '../../../features/tracking/components/AnalyticsNavLink'
 import { AnalyticsView as AnalyticsView_f2684f7dc1b39df010f5d12f84789e00 } from '../../../features/tracking/components/AnalyticsView'
@@ -51,6 +53,8 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#UnderlineFeatureClient": UnderlineFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
+  "/components/admin/PlainCodeField.client#PlainCodeField": PlainCodeField_768338b3597acfd162de4cd848e6ef00,
+  "/components/admin/JsonTable#JsonTable": JsonTable_d6da29c538e504b71fc192057060ce7a,
   "/collections/FormSubmissions/components/QuoteRows#QuoteRows": QuoteRows_32b379ee301b112800e0d3d4068b6947,
   "/features/tracking/components/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_3e69acdbd805a5e64f239cb36bac7f29,
   "/features/tracking/components/AnalyticsView#AnalyticsView": AnalyticsView_f2684f7dc1b39df010f5d12f84789e00,
