@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isOperator } from '@/access'
+import { relativeUploadUrls } from '@/fields/relative-upload-urls'
 import { env } from '@/server/env'
 
 import { createImportedOrders, readImportFile } from './hooks/import-orders'
@@ -33,6 +34,7 @@ export const OrderImports: CollectionConfig = {
     { name: 'report', type: 'textarea', admin: { readOnly: true } },
   ],
   hooks: {
+    afterRead: [relativeUploadUrls(env.SITE_URL)],
     beforeChange: [readImportFile],
     afterChange: [createImportedOrders],
   },
