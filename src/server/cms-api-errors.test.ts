@@ -63,6 +63,38 @@ describe('answerClientMistakes', () => {
   })
 })
 
+describe('a validation error’s field list', () => {
+  // As the admin's request meets it: an error with Payload's shape that is not an instance of the
+  // ValidationError class the answering code imports.
+  const validationError = Object.assign(new Error('The following field is invalid: password'), {
+    name: 'ValidationError',
+    status: 400,
+    data: { collection: 'users', errors: [{ path: 'password', message: 'Must include 12 characters' }] },
+  })
+
+  it('is kept in the REST answer, with status 400, so the admin marks the field with our message', async () => {
+    expect(await answerClientMistakes({ ...hookArgs, error: validationError })).toEqual({
+      status: 400,
+      response: {
+        errors: [
+          {
+            name: 'ValidationError',
+            data: { collection: 'users', errors: [{ path: 'password', message: 'Must include 12 characters' }] },
+            message: 'The following field is invalid: password',
+          },
+        ],
+      },
+    })
+  })
+
+  it('leaves other errors, and GraphQL answers, to Payload', async () => {
+    expect(await answerClientMistakes({ ...hookArgs, error: new Error('boom') })).toBeUndefined()
+    expect(
+      await answerClientMistakes({ ...hookArgs, error: validationError, graphqlResult: { message: 'x' } } as never),
+    ).toBeUndefined()
+  })
+})
+
 describe('withGraphqlBodyErrors', () => {
   it('answers a body Payload could not read with 400, and lets other failures through', async () => {
     const invalidJson = Object.assign(new Error('Invalid JSON'), { status: 400 })

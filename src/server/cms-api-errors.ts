@@ -49,10 +49,32 @@ export function clientMistakeOf(error: unknown): ClientMistake | null {
   return null
 }
 
-/** Root `afterError` hook: REST answers get the status and message, GraphQL errors the message. */
+/**
+ * A validation error's answer with its field list (`data.errors`: each field's path and message),
+ * which the admin needs to mark the field and show our message beside it. Payload's `formatErrors`
+ * keeps `data` only when `instanceof ValidationError` holds, and here it does not: the error is
+ * made by another copy of Payload's module than the one answering (seen on 2026-11-30: an
+ * operator's 4-character password, a `javascript:` link, got only "The following field is
+ * invalid: password" in a toast). Matched by name and shape instead.
+ */
+export function fieldErrorsAnswer(error: unknown): { status: number; response: { errors: object[] } } | null {
+  if (!error || typeof error !== 'object') return null
+  const { name, data, message, status } = error as { name?: unknown; data?: unknown; message?: unknown; status?: unknown }
+  if (name !== 'ValidationError' || !data || typeof data !== 'object' || !Array.isArray((data as { errors?: unknown }).errors))
+    return null
+  return {
+    status: typeof status === 'number' && status >= 400 && status < 500 ? status : 400,
+    response: { errors: [{ name, data, message }] },
+  }
+}
+
+/**
+ * Root `afterError` hook: REST answers get the status and message, GraphQL errors the message; a
+ * validation error's REST answer keeps its field list.
+ */
 export const answerClientMistakes: AfterErrorHook = ({ error, graphqlResult }) => {
   const mistake = clientMistakeOf(error)
-  if (!mistake) return
+  if (!mistake) return graphqlResult ? undefined : (fieldErrorsAnswer(error) ?? undefined)
   if (graphqlResult) {
     return {
       graphqlResult: {
