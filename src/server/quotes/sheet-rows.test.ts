@@ -30,6 +30,9 @@ describe('header detection', () => {
     ['Item#', 'item number'],
     ['Item No.', 'item no'],
     ['Item Num', 'item number'],
+    // The order import's own column (README), so one sheet serves both.
+    ['productCode', 'product code'],
+    ['itemNumber', 'item number'],
   ])('normalizes %j to %j', (header, normalized) => {
     expect(normalizeHeader(header)).toBe(normalized)
   })

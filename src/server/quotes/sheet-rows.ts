@@ -35,10 +35,11 @@ export type ColumnKey = keyof typeof HEADER_ALIASES
 /** How many rows from the top we look through for the header row (titles often come first). */
 export const HEADER_SEARCH_ROWS = 20
 
-/** 'Item #' → 'item number', 'Product_Code' → 'product code', '  SKU ' → 'sku'. */
+/** 'Item #' → 'item number', 'Product_Code' and 'productCode' → 'product code', '  SKU ' → 'sku'. */
 export function normalizeHeader(value: Cell): string {
   if (typeof value !== 'string' && typeof value !== 'number') return ''
   return String(value)
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .replace(/#/g, ' number ')
     .replace(/\bnum\b|\bnbr\b/g, 'number')
