@@ -1,6 +1,6 @@
 import type { CollectionConfig } from 'payload'
 
-import { isOperator } from '@/access'
+import { isOperator, nobody } from '@/access'
 
 import { computeMemberTargetStatus } from './hooks/target-status'
 import { announceMemberChange, announceMemberDelete, endSessionsOfDisabledMember } from './hooks/state-changes'
@@ -20,7 +20,8 @@ export const Members: CollectionConfig = {
     listSearchableFields: ['email', 'firstName', 'lastName'],
     description: 'Created when someone signs up or starts a guest session; removed with their account.',
   },
-  access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
+  // Made only by the site (sign-up or a guest session), never by hand in the admin.
+  access: { read: isOperator, create: nobody, update: isOperator, delete: isOperator },
   defaultSort: '-createdAt',
   fields: [
     {
@@ -28,7 +29,7 @@ export const Members: CollectionConfig = {
       label: 'User id',
       type: 'text',
       required: true,
-      admin: { description: 'The auth user id (Better Auth). Set when the account is created.' },
+      admin: { readOnly: true, description: 'The auth user id (Better Auth). Set when the account is created.' },
     },
     {
       type: 'row',
