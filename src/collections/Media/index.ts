@@ -3,7 +3,6 @@ import type { CollectionConfig } from 'payload'
 
 import { anyone, isOperator } from '@/access'
 import { revalidateReferencingPages } from '@/server/dependents'
-import { relativeUploadUrls } from '@/fields/relative-upload-urls'
 import { env } from '@/server/env'
 
 const revalidate = revalidateReferencingPages('media')
@@ -57,7 +56,6 @@ export const Media: CollectionConfig = {
     },
   ],
   hooks: {
-    afterRead: [relativeUploadUrls(env.SITE_URL)],
     afterChange: [revalidate.afterChange],
     beforeDelete: [revalidate.beforeDelete],
     afterDelete: [revalidate.afterDelete],

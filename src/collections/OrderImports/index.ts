@@ -3,7 +3,6 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isOperator } from '@/access'
-import { relativeUploadUrls } from '@/fields/relative-upload-urls'
 import { env } from '@/server/env'
 
 import { createImportedOrders, readImportFile } from './hooks/import-orders'
@@ -34,7 +33,6 @@ export const OrderImports: CollectionConfig = {
     { name: 'report', type: 'textarea', admin: { readOnly: true } },
   ],
   hooks: {
-    afterRead: [relativeUploadUrls(env.SITE_URL)],
     beforeChange: [readImportFile],
     afterChange: [createImportedOrders],
   },

@@ -2,7 +2,6 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { isOperator } from '@/access'
-import { relativeUploadUrls } from '@/fields/relative-upload-urls'
 import { env } from '@/server/env'
 
 /**
@@ -37,5 +36,4 @@ export const QuoteFiles: CollectionConfig = {
       admin: { readOnly: true, description: 'Checked from the file content, not its name.' },
     },
   ],
-  hooks: { afterRead: [relativeUploadUrls(env.SITE_URL)] },
 }
