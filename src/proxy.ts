@@ -1,5 +1,6 @@
 import { type NextRequest, NextResponse } from 'next/server'
 
+import { adminOriginFor } from '@/lib/admin-origin'
 import { crossSiteRejection, isForeignServerAction } from '@/lib/cross-site'
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
 import { isReadableAddress } from '@/lib/null-character'
@@ -20,6 +21,7 @@ import {
   withNonce,
 } from '@/lib/page-cache'
 import type { StoredSavings } from '@/lib/savings-memory'
+import { env } from '@/server/env'
 
 // From now on the server answers stored pages itself, before Next routes the request
 // (scripts/lib/page-cache-door.mjs); the proxy fills the store and answers what is not stored.
@@ -45,6 +47,13 @@ export async function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   const isDev = process.env.NODE_ENV === 'development'
   const isAdmin = isAdminPath(pathname)
+  // The admin's pages opened at this machine's other loopback name: to SITE_URL's, where its file
+  // links and thumbnails (built on SITE_URL) reach the operator's session (src/lib/admin-origin.ts).
+  // Its API (/cms-api) answers at every name, for scripts and tools.
+  const isAdminPage =
+    (pathname === '/admin' || pathname.startsWith('/admin/')) && ['GET', 'HEAD'].includes(request.method)
+  const adminOrigin = isAdminPage ? adminOriginFor(request.headers.get('host'), env.SITE_URL) : null
+  if (adminOrigin) return NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, adminOrigin), 307)
   // The cache's own render gets the placeholder nonce, which every cached answer replaces.
   const nonce = isRenderRequest(request.headers) ? placeholderNonce() : btoa(crypto.randomUUID())
   const policy = buildContentSecurityPolicy({ nonce, isAdmin, isDev })
