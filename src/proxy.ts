@@ -53,7 +53,7 @@ export async function proxy(request: NextRequest) {
   const isAdminPage =
     (pathname === '/admin' || pathname.startsWith('/admin/')) && ['GET', 'HEAD'].includes(request.method)
   const adminOrigin = isAdminPage ? adminOriginFor(request.headers.get('host'), env.SITE_URL) : null
-  if (adminOrigin) return NextResponse.redirect(new URL(`${pathname}${request.nextUrl.search}`, adminOrigin), 307)
+  if (adminOrigin) return adminElsewhere(new URL(`${pathname}${request.nextUrl.search}`, adminOrigin).href)
   // The cache's own render gets the placeholder nonce, which every cached answer replaces.
   const nonce = isRenderRequest(request.headers) ? placeholderNonce() : btoa(crypto.randomUUID())
   const policy = buildContentSecurityPolicy({ nonce, isAdmin, isDev })
@@ -122,4 +122,18 @@ export const config = {
       missing: [{ type: 'header', key: 'next-router-prefetch' }],
     },
   ],
+}
+
+/**
+ * Sends the browser on to the admin at SITE_URL's name. A page, not a 307: Next rewrites a
+ * redirect's Location to a path when its origin is the one Next serves (SITE_URL's), which would
+ * send the browser back to the name it came from, in a loop.
+ */
+function adminElsewhere(href: string) {
+  const escaped = href.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+  return new NextResponse(
+    `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=${escaped}">` +
+      `<title>Admin</title></head><body><p>The admin is at <a href="${escaped}">${escaped}</a>.</p></body></html>`,
+    { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' } },
+  )
 }

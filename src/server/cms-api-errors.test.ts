@@ -65,9 +65,9 @@ describe('answerClientMistakes', () => {
 
 describe('a validation error’s field list', () => {
   // As the admin's request meets it: an error with Payload's shape that is not an instance of the
-  // ValidationError class the answering code imports.
+  // ValidationError class the answering code imports, its class name shortened by the build.
   const validationError = Object.assign(new Error('The following field is invalid: password'), {
-    name: 'ValidationError',
+    name: 'b',
     status: 400,
     data: { collection: 'users', errors: [{ path: 'password', message: 'Must include 12 characters' }] },
   })
@@ -89,6 +89,8 @@ describe('a validation error’s field list', () => {
 
   it('leaves other errors, and GraphQL answers, to Payload', async () => {
     expect(await answerClientMistakes({ ...hookArgs, error: new Error('boom') })).toBeUndefined()
+    const serverFailure = Object.assign(new Error('boom'), { status: 500, data: validationError.data })
+    expect(await answerClientMistakes({ ...hookArgs, error: serverFailure })).toBeUndefined()
     expect(
       await answerClientMistakes({ ...hookArgs, error: validationError, graphqlResult: { message: 'x' } } as never),
     ).toBeUndefined()

@@ -55,17 +55,19 @@ export function clientMistakeOf(error: unknown): ClientMistake | null {
  * keeps `data` only when `instanceof ValidationError` holds, and here it does not: the error is
  * made by another copy of Payload's module than the one answering (seen on 2026-11-30: an
  * operator's 4-character password, a `javascript:` link, got only "The following field is
- * invalid: password" in a toast). Matched by name and shape instead.
+ * invalid: password" in a toast). The class's name does not survive the build either, so the error is
+ * known by its shape: a 4xx status and `data.errors`, a list of paths and messages.
  */
 export function fieldErrorsAnswer(error: unknown): { status: number; response: { errors: object[] } } | null {
   if (!error || typeof error !== 'object') return null
-  const { name, data, message, status } = error as { name?: unknown; data?: unknown; message?: unknown; status?: unknown }
-  if (name !== 'ValidationError' || !data || typeof data !== 'object' || !Array.isArray((data as { errors?: unknown }).errors))
-    return null
-  return {
-    status: typeof status === 'number' && status >= 400 && status < 500 ? status : 400,
-    response: { errors: [{ name, data, message }] },
-  }
+  const { data, message, status } = error as { data?: unknown; message?: unknown; status?: unknown }
+  const fields = data && typeof data === 'object' ? (data as { errors?: unknown }).errors : undefined
+  const isFieldList =
+    Array.isArray(fields) &&
+    fields.length > 0 &&
+    fields.every((item) => item && typeof item === 'object' && typeof item.path === 'string' && typeof item.message === 'string')
+  if (!isFieldList || typeof status !== 'number' || status < 400 || status >= 500) return null
+  return { status, response: { errors: [{ name: 'ValidationError', data, message }] } }
 }
 
 /**

@@ -65,3 +65,16 @@ test('the admin asks no other site for anything: no avatar from Gravatar carries
   }
   expect(elsewhere).toEqual([])
 })
+
+test('the admin opened at 127.0.0.1 sends the operator on to SITE_URL’s localhost, where its file links work', async ({
+  page,
+}) => {
+  const site = new URL(E2E.baseURL)
+  const other = `http://127.0.0.1:${site.port}`
+  await page.goto(`${other}/admin/login`)
+  await expect(page).toHaveURL(`${site.origin}/admin/login`)
+  await expect(page.locator('#field-email')).toBeVisible()
+  // The site's pages and the admin's API answer at either name.
+  expect((await page.request.get(`${other}/about-us`)).status()).toBe(200)
+  expect((await page.request.get(`${other}/cms-api/pages?limit=1`)).status()).toBe(200)
+})

@@ -42,7 +42,15 @@ test("an operator sees a quote request's spreadsheet rows with catalogue prices 
   expect((await request.get(`/api/quote-files/${reference.fileId}/rows`)).status()).toBe(403)
 
   await signInOperator(page)
+  const editorScripts: string[] = []
+  page.on('request', (sent) => {
+    if (/monaco|jsdelivr/.test(sent.url())) editorScripts.push(sent.url())
+  })
   await page.goto(`/admin/collections/form-submissions/${submission!.id}`)
+  // What the visitor sent reads as a table (Payload's code editor, loaded from a CDN, was blank).
+  const answers = page.getByRole('region', { name: 'Submitted fields' })
+  await expect(answers.getByRole('row').filter({ hasText: 'company' })).toContainText('Romero Dental')
+  await expect(answers.getByRole('row').filter({ hasText: 'terms' })).toContainText('Yes')
   const section = page.getByRole('region', { name: 'Spreadsheet rows and savings' })
   await expect(section).toBeVisible()
   await expect(section).toContainText('2 of 3 rows match the catalogue')
@@ -64,4 +72,5 @@ test("an operator sees a quote request's spreadsheet rows with catalogue prices 
   ])
   expect(json.status()).toBe(200)
   expect(await json.json()).toMatchObject({ status: 'ok', totals: { lines: 3, matched: 2, notInCatalogue: 1, totalSaving: 170.3 } })
+  expect(editorScripts).toEqual([])
 })

@@ -109,6 +109,7 @@ export const Pages: CollectionConfig = {
           fields: [
             {
               name: 'formJson',
+              label: 'Form settings (JSON)',
               type: 'json',
               admin: {
                 description: 'Settings of the form this page connects to, as the form module reads them.',
