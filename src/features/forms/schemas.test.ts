@@ -90,6 +90,12 @@ describe('grant form', () => {
   it('refuses a missing page source', () => {
     expect(errorsOf(grantFormSchema, { ...grant, pageSource: '' }).pageSource).toBeDefined()
   })
+
+  it('says "Please keep this under 200 characters." for a long optional suite, as for every one-line field', () => {
+    const tooLong = 'Please keep this under 200 characters.'
+    expect(errorsOf(grantFormSchema, { ...grant, address2: 'Suite '.repeat(40) }).address2).toBe(tooLong)
+    expect(errorsOf(grantFormSchema, { ...grant, address1: '1 Main St '.repeat(25) }).address1).toBe(tooLong)
+  })
 })
 
 describe('lead, mini lead, simple lead and supplier forms', () => {
