@@ -149,6 +149,38 @@ describe('order imports', () => {
     expect(((await answer.json()) as { summary: typeof summary }).summary).toEqual(summary)
     await payload.delete({ collection: 'order-imports', id: imported.id, overrideAccess: true })
   })
+
+  it('records an order line once: the same export imported again is reported, not counted twice', async () => {
+    const member = await signUpPlusMember()
+    const number = String(Date.now()).slice(-9)
+    await link(member.jar, 'DELL_ACCOUNT', number)
+    const today = new Date().toISOString().slice(0, 10)
+    const csv = Buffer.from(
+      [
+        'vendor,accountNumber,orderDate,quantity,programPrice,retailPrice,orderNumber,productCode,description',
+        `dell,${number},${today},2,899.00,1149.00,DL-${number},LAT5550,Latitude 5550`,
+        `dell,${number},${today},1,10.00,12.00,,,Cable with no order number`,
+      ].join('\n'),
+    )
+    const payload = await getPayloadClient()
+    const importFile = (name: string) =>
+      payload.create({
+        collection: 'order-imports',
+        data: {},
+        file: { data: csv, mimetype: 'text/csv', name, size: csv.length },
+        overrideAccess: true,
+      })
+    const first = await importFile(`dell-${number}-a.csv`)
+    expect(first).toMatchObject({ importedCount: 2, refusedCount: 0 })
+    const again = await importFile(`dell-${number}-b.csv`)
+    // A row without an order number cannot be told from a new purchase, so it is counted again.
+    expect(again).toMatchObject({ importedCount: 1, refusedCount: 1 })
+    expect(again.report).toContain(`Line 2: order DL-${number} (LAT5550) is already recorded for this business.`)
+    // 2 × 250.00 once, and 2.00 twice.
+    expect((await getSavingsSummary(member.businessAccountId))?.savedSinceJoiningCents).toBe(50_400)
+    for (const done of [first, again])
+      await payload.delete({ collection: 'order-imports', id: done.id, overrideAccess: true })
+  })
 })
 
 describe('GET /api/savings', () => {

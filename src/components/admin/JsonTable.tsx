@@ -3,12 +3,6 @@ import type { CSSProperties } from 'react'
 
 import { humanName } from '@/features/forms/builder-fields'
 
-/**
- * A read-only JSON field shown as a table of its keys and values (a form submission's answers,
- * the form it came from), instead of Payload's code editor. That editor loads Monaco from a CDN at
- * run time, which the admin's content security policy refuses (and an offline install cannot
- * reach): the field was an empty box.
- */
 const cellStyle: CSSProperties = { padding: '0.4rem 1rem 0.4rem 0', textAlign: 'left', verticalAlign: 'top' }
 
 /** One value as text: lists joined, yes/no for flags, anything nested as compact JSON. */
@@ -31,6 +25,12 @@ function valueAt(data: unknown, path: string): unknown {
     )
 }
 
+/**
+ * A read-only JSON field shown as a table of its keys and values (a form submission's answers,
+ * the form it came from), instead of Payload's code editor. That editor loads Monaco from a CDN at
+ * run time, which the admin's content security policy refuses (and an offline install cannot
+ * reach): the field was an empty box.
+ */
 export function JsonTable({ data, path, field }: JSONFieldServerProps) {
   const value = valueAt(data, path ?? field.name)
   const label = typeof field.label === 'string' ? field.label : humanName(field.name)

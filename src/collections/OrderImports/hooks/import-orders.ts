@@ -41,6 +41,52 @@ async function findBusiness(
   return id
 }
 
+/** A line of an order, as recorded: the same business, vendor, kind, order number and product. */
+const lineKey = (row: { businessAccountId: number | string; vendor: string; kind: string; orderNumber: string; productCode: string }) =>
+  [String(row.businessAccountId), row.vendor, row.kind, row.orderNumber, row.productCode].join('\u0000')
+
+/**
+ * The rows whose order line is not recorded yet. A file imported twice (or two exports that
+ * overlap) would otherwise count the same purchase twice in the member's savings. Rows without an
+ * order number cannot be told apart from a new purchase and are kept; each row left out is
+ * reported on its line.
+ */
+async function withoutRecordedOrders(req: PayloadRequest, rows: MatchedRow[], errors: string[]): Promise<MatchedRow[]> {
+  const numbered = rows.filter((row) => row.orderNumber)
+  if (numbered.length === 0) return rows
+  const recorded = await req.payload.find({
+    collection: 'vendor-orders',
+    where: {
+      and: [
+        { orderNumber: { in: Array.from(new Set(numbered.map((row) => row.orderNumber))) } },
+        { businessAccount: { in: Array.from(new Set(numbered.map((row) => Number(row.businessAccountId)))) } },
+      ],
+    },
+    depth: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const known = new Set(
+    recorded.docs.map((order) =>
+      lineKey({
+        businessAccountId: typeof order.businessAccount === 'object' ? order.businessAccount.id : order.businessAccount,
+        vendor: order.vendor,
+        kind: order.kind,
+        orderNumber: order.orderNumber ?? '',
+        productCode: order.productCode ?? '',
+      }),
+    ),
+  )
+  return rows.filter((row) => {
+    if (!row.orderNumber || !known.has(lineKey(row))) return true
+    errors.push(
+      `Line ${row.line}: order ${row.orderNumber}${row.productCode ? ` (${row.productCode})` : ''} is already recorded for this business.`,
+    )
+    return false
+  })
+}
+
 /**
  * On upload: reads the CSV, matches each row to a business by its vendor account number and
  * writes the report. The matched rows wait in the request context for the import's id.
@@ -58,9 +104,10 @@ export const readImportFile: CollectionBeforeChangeHook = async ({ data, req, op
       errors.push(`Line ${row.line}: no business holds ${row.vendor.toUpperCase()} account ${row.accountNumber}.`)
     } else matched.push({ ...row, businessAccountId })
   }
-  req.context[CONTEXT_KEY] = matched
-  const report = [`Imported ${matched.length} of ${matched.length + errors.length} rows.`, ...errors].join('\n')
-  return { ...data, importedCount: matched.length, refusedCount: errors.length, report }
+  const fresh = await withoutRecordedOrders(req, matched, errors)
+  req.context[CONTEXT_KEY] = fresh
+  const report = [`Imported ${fresh.length} of ${fresh.length + errors.length} rows.`, ...errors].join('\n')
+  return { ...data, importedCount: fresh.length, refusedCount: errors.length, report }
 }
 
 /** Creates the matched rows as vendor orders of their businesses, linked to this import. */
