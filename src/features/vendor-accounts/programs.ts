@@ -36,6 +36,11 @@ export interface VendorProgram {
   confirmedWithin: string
 }
 
+// How soon a new link is confirmed: one wording for each program's steps, its confirmation page and
+// a pending account's line.
+const WITHIN_ONE_DAY = 'usually within one business day'
+const WITHIN_TWO_DAYS = 'usually within two business days'
+
 export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>> = {
   odp: {
     slug: 'odp',
@@ -50,7 +55,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     steps: [
       'Choose how you buy: in store with the purchasing card, online through the portal, or on a business account.',
-      'Enter the account or card number below. New links wait for our team to confirm them, usually within one business day.',
+      `Enter the account or card number below. New links wait for our team to confirm them, ${WITHIN_ONE_DAY}.`,
       'Once the link shows CONNECTED, download your account card or open the portal and shop at program prices.',
     ],
     accountOptions: [
@@ -75,7 +80,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     publicPage: '/vendors/odp/ea-express',
     guideSlug: 'set-up-your-odp-business-account',
-    confirmedWithin: 'usually within one business day',
+    confirmedWithin: WITHIN_ONE_DAY,
   },
   dell: {
     slug: 'dell',
@@ -90,7 +95,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     steps: [
       'Enter your Dell customer number below; find it on any Dell invoice or in your Dell account.',
-      'Our team confirms the link with Dell, usually within one business day.',
+      `Our team confirms the link with Dell, ${WITHIN_ONE_DAY}.`,
       'Once CONNECTED, open the member store or ask your advisor for a quote.',
     ],
     accountOptions: [
@@ -103,7 +108,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     publicPage: '/vendors/dell/ea-express',
     guideSlug: 'order-dell-laptops-at-member-pricing',
-    confirmedWithin: 'usually within one business day',
+    confirmedWithin: WITHIN_ONE_DAY,
   },
   fedex: {
     slug: 'fedex',
@@ -118,7 +123,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     steps: [
       'Enter your nine-digit FedEx account number below.',
-      'Our team enrols the account with FedEx, usually within two business days.',
+      `Our team enrols the account with FedEx, ${WITHIN_TWO_DAYS}.`,
       'Once CONNECTED, every shipment on that account gets the program rates.',
     ],
     accountOptions: [
@@ -132,7 +137,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     publicPage: '/vendors/fedex/ea-express',
     guideSlug: 'link-your-fedex-account',
-    confirmedWithin: 'usually within two business days',
+    confirmedWithin: WITHIN_TWO_DAYS,
   },
 }
 
