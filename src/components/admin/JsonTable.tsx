@@ -6,7 +6,7 @@ import { humanName } from '@/features/forms/builder-fields'
 const cellStyle: CSSProperties = { padding: '0.4rem 1rem 0.4rem 0', textAlign: 'left', verticalAlign: 'top' }
 
 /** One value as text: lists joined, yes/no for flags, anything nested as compact JSON. */
-export function displayValue(value: unknown): string {
+function displayValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return '–'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
