@@ -130,6 +130,8 @@ export type TextFieldProps = FieldChrome &
     ref?: Ref<HTMLInputElement>
     /** Content placed inside the field's right edge (a show-password toggle). */
     trailing?: ReactNode
+    /** Text shown inside the field's left edge, before what is typed (a phone's "+1"). */
+    leading?: string
   }
 
 export function TextField({
@@ -141,6 +143,7 @@ export function TextField({
   isOptional,
   className,
   trailing,
+  leading,
   id,
   ref,
   ...inputProps
@@ -161,9 +164,17 @@ export function TextField({
           ref={ref}
           id={ids.controlId}
           {...aria}
-          className={cx(controlClass, trailing !== undefined && 'pr-12')}
+          className={cx(controlClass, trailing !== undefined && 'pr-12', leading && 'pl-10')}
           {...inputProps}
         />
+        {leading && (
+          <span
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-base text-muted"
+          >
+            {leading}
+          </span>
+        )}
         {trailing !== undefined && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
       </div>
     </FieldFrame>

@@ -13,13 +13,15 @@ import {
   YEARS_IN_BUSINESS_OPTIONS,
 } from '@/lib/constants'
 import { type ConfirmationKind, confirmationPath, formConfirmPath } from '@/lib/links'
+import { TERMS_PATH } from '@/lib/portal-links'
 
 import type { FormKind } from './schemas'
 
 export type FieldSpec =
   | { name: string; label: string; type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete?: string; isOptional?: boolean; maxLength?: number }
   | { name: string; label: string; type: 'select'; options: readonly Option[] }
-  | { name: string; label: string; type: 'checkbox' }
+  /** `link`: words of the label that open a page in a new tab (the terms the box accepts). */
+  | { name: string; label: string; type: 'checkbox'; link?: { text: string; href: string } }
   | { name: string; label: string; type: 'checkboxGroup'; options: readonly Option[] }
   | { name: string; label: string; type: 'file' }
 
@@ -36,6 +38,12 @@ const address: FieldSpec[] = [
   { name: 'zipcode', label: 'ZIP code', type: 'text', autoComplete: 'postal-code', maxLength: 5 },
 ]
 const prospectEmployees: FieldSpec = { name: 'numberOfEmployees', label: 'Number of employees', type: 'select', options: PROSPECT_EMPLOYEE_RANGE_OPTIONS }
+const terms: FieldSpec = {
+  name: 'terms',
+  label: 'I accept the terms and conditions',
+  type: 'checkbox',
+  link: { text: 'terms and conditions', href: TERMS_PATH },
+}
 const annualSpend: FieldSpec = { name: 'annualSpend', label: 'Annual spend (US$)', type: 'text', autoComplete: 'off' }
 
 export const FORM_FIELDS: Record<Exclude<FormKind, 'benefits'>, FieldSpec[]> = {
@@ -91,9 +99,9 @@ export const FORM_FIELDS: Record<Exclude<FormKind, 'benefits'>, FieldSpec[]> = {
     annualSpend,
     { name: 'domain', label: 'Company website', type: 'text', autoComplete: 'url', isOptional: true },
     { name: 'quoteData', label: 'Your purchase history', type: 'file' },
-    { name: 'terms', label: 'I accept the terms and conditions', type: 'checkbox' },
+    terms,
   ],
-  account: [firstName, lastName, email, company, { name: 'terms', label: 'I accept the terms and conditions', type: 'checkbox' }],
+  account: [firstName, lastName, email, company, terms],
 }
 
 /** Blank values of a form's fields: the form starts from these and Reset returns to them. */

@@ -7,6 +7,7 @@ import {
   EMPLOYEE_RANGE_OPTIONS,
   INDUSTRIES,
   PHONE_INPUT_MAX_LENGTH,
+  PHONE_PREFIX,
   US_STATES,
   ZIP_LENGTH,
 } from '@/lib/constants'
@@ -124,6 +125,7 @@ export function BusinessFields({ errors, field, isGrouped = false }: BusinessFie
           inputMode="tel"
           autoComplete="tel-national"
           maxLength={PHONE_INPUT_MAX_LENGTH}
+          leading={PHONE_PREFIX}
           isOptional
           hint="US number, for example 555-123-4567"
           error={errors.businessDetails?.phoneNumber?.message}

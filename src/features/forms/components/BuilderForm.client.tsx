@@ -8,7 +8,7 @@ import { cx } from '@/components/ui/cx'
 import { FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { useIsHydrated } from '@/components/ui/use-is-hydrated'
-import { DEFAULT_CONFIRM_MESSAGE, PHONE_INPUT_MAX_LENGTH } from '@/lib/constants'
+import { DEFAULT_CONFIRM_MESSAGE, PHONE_INPUT_MAX_LENGTH, PHONE_PREFIX } from '@/lib/constants'
 import { formConfirmPath } from '@/lib/links'
 import { emitTrackEvent } from '@/lib/tracking-events'
 import { stripPhoneDashes, withPhoneMask } from '@/lib/form-rules'
@@ -219,6 +219,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
               type="tel"
               inputMode="numeric"
               placeholder={field.placeholder || '999-999-9999'}
+              leading={PHONE_PREFIX}
               autoComplete={AUTOCOMPLETE.TEL}
               maxLength={PHONE_INPUT_MAX_LENGTH}
               isOptional={isOptional}

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 
 import { CheckboxField, FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
-import { DEFAULT_CONFIRM_MESSAGE } from '@/lib/constants'
+import { DEFAULT_CONFIRM_MESSAGE, PHONE_PREFIX } from '@/lib/constants'
 import { emitTrackEvent } from '@/lib/tracking-events'
 import { stripPhoneDashes, withPhoneMask } from '@/lib/form-rules'
 
@@ -179,7 +179,7 @@ function SiteFormFields({
       case 'select':
         return <SelectField key={field.name} label={field.label} options={field.options} placeholder="Select…" error={error} {...register(field.name)} />
       case 'checkbox':
-        return <CheckboxField key={field.name} label={field.label} error={error} {...register(field.name)} />
+        return <CheckboxField key={field.name} label={checkboxLabel(field)} error={error} {...register(field.name)} />
       case 'checkboxGroup':
         return (
           <fieldset key={field.name} className="flex flex-col gap-2" aria-describedby={`${kind}-${field.name}-error`}>
@@ -219,6 +219,7 @@ function SiteFormFields({
             type="tel"
             inputMode="numeric"
             placeholder="999-999-9999"
+            leading={PHONE_PREFIX}
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
             error={error}
@@ -240,4 +241,23 @@ function SiteFormFields({
         )
     }
   }
+}
+
+/**
+ * A checkbox's label, with the words its spec links opening that page in a new tab, so the form
+ * (and an attached spreadsheet) stays filled in. The label's text is unchanged, so the box keeps
+ * its name.
+ */
+function checkboxLabel({ label, link }: Extract<FieldSpec, { type: 'checkbox' }>) {
+  const at = link ? label.indexOf(link.text) : -1
+  if (!link || at < 0) return label
+  return (
+    <>
+      {label.slice(0, at)}
+      <a href={link.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+        {link.text}
+      </a>
+      {label.slice(at + link.text.length)}
+    </>
+  )
 }

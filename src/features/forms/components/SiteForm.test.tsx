@@ -118,6 +118,22 @@ describe('SiteForm', () => {
     expect(await screen.findByText('Please accept the terms and conditions.')).toBeInTheDocument()
   })
 
+  it('links the terms the account form’s box accepts, in a new tab, and keeps the box named by its label', () => {
+    render(<SiteForm kind="account" pageSource="account-form-min" contactUrl="https://help.example.com" />)
+    const link = screen.getByRole('link', { name: 'terms and conditions' })
+    expect(link).toHaveAttribute('href', '/legal/terms-and-conditions')
+    expect(link).toHaveAttribute('target', '_blank')
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).not.toBeChecked()
+  })
+
+  it('shows the phone field with the +1 prefix of spec 5 (not read out: the label names the field)', () => {
+    render(<SiteForm kind="supplier-lead" pageSource="supplier-lead" contactUrl="https://help.example.com" />)
+    const phone = screen.getByLabelText('Phone number')
+    expect(phone).toHaveAttribute('placeholder', '999-999-9999')
+    expect(phone.parentElement).toHaveTextContent(/^\+1$/)
+    expect(screen.getByText('+1')).toHaveAttribute('aria-hidden', 'true')
+  })
+
   it('masks the phone as 999-999-9999 while typing', () => {
     expect(maskPhone('2075550143')).toBe('207-555-0143')
     expect(maskPhone('20755')).toBe('207-55')
