@@ -74,5 +74,9 @@ test('operators see the analytics as charts in the admin', async ({ page }) => {
   await expect(page.getByRole('img', { name: 'Most viewed pages' })).toBeVisible()
   await expect(page.getByRole('img', { name: 'Funnel: visitors, guests, members, Plus' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Top pages' })).toContainText('/home')
+  // Without dates it reports the last 30 days, and its date inputs say so.
+  const day = (msAgo: number) => new Date(Date.now() - msAgo).toISOString().slice(0, 10)
+  await expect(page.getByLabel('To', { exact: true })).toHaveValue(day(0))
+  await expect(page.getByLabel('From', { exact: true })).toHaveValue(day(30 * 24 * 60 * 60 * 1000))
   expect(await seriousA11yViolations(page)).toEqual([])
 })

@@ -8,6 +8,8 @@ import { loadAnalyticsSummary, parsePeriod } from '@/server/tracking/summary'
 
 import { DailyColumnChart, HorizontalBarChart } from './charts'
 
+const isoDay = (date: Date) => date.toISOString().slice(0, 10)
+
 const percent = (value: number | null) => (value === null ? '–' : `${Math.round(value * 1000) / 10}%`)
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
@@ -80,15 +82,18 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
   const fromText = firstQueryValue(searchParams?.from) ?? null
   const toText = firstQueryValue(searchParams?.to) ?? null
   const period = parsePeriod(fromText, toText)
+  // Without dates the view reports the last 30 days; the inputs show those days rather than start empty.
+  const shownFrom = fromText ?? (period.ok ? isoDay(period.from) : '')
+  const shownTo = toText ?? (period.ok ? isoDay(new Date(period.to.getTime() - 1)) : '')
   const form = (
     <form method="get" style={{ display: 'flex', gap: '1rem', alignItems: 'end', flexWrap: 'wrap' }}>
       <label style={{ display: 'grid', gap: 4 }}>
         From
-        <input type="date" name="from" defaultValue={fromText ?? ''} />
+        <input type="date" name="from" defaultValue={shownFrom} />
       </label>
       <label style={{ display: 'grid', gap: 4 }}>
         To
-        <input type="date" name="to" defaultValue={toText ?? ''} />
+        <input type="date" name="to" defaultValue={shownTo} />
       </label>
       <button type="submit" className="btn btn--style-primary btn--size-small">
         Show
@@ -101,7 +106,7 @@ export async function AnalyticsView({ initPageResult, params, searchParams }: Ad
   if (!period.ok) return template(<>{form}<p role="alert">{period.message}</p></>)
 
   const data = await loadAnalyticsSummary(period.from, period.to)
-  const label = `${data.from.slice(0, 10)} to ${new Date(new Date(data.to).getTime() - 1).toISOString().slice(0, 10)}`
+  const label = `${data.from.slice(0, 10)} to ${isoDay(new Date(new Date(data.to).getTime() - 1))}`
   return template(
     <>
       {form}
