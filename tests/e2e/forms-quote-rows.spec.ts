@@ -49,8 +49,9 @@ test("an operator sees a quote request's spreadsheet rows with catalogue prices 
   await page.goto(`/admin/collections/form-submissions/${submission!.id}`)
   // What the visitor sent reads as a table (Payload's code editor, loaded from a CDN, was blank).
   const answers = page.getByRole('region', { name: 'Submitted fields' })
-  await expect(answers.getByRole('row').filter({ hasText: 'company' })).toContainText('Romero Dental')
-  await expect(answers.getByRole('row').filter({ hasText: 'terms' })).toContainText('Yes')
+  await expect(answers.getByRole('row').filter({ hasText: 'Business name' })).toContainText('Romero Dental')
+  await expect(answers.getByRole('row').filter({ hasText: 'I accept the terms and conditions' })).toContainText('Yes')
+  await expect(answers.getByRole('row').filter({ hasText: 'Your purchase history' })).toContainText('Q3 order.xlsx (')
   const section = page.getByRole('region', { name: 'Spreadsheet rows and savings' })
   await expect(section).toBeVisible()
   await expect(section).toContainText('2 of 3 rows match the catalogue')

@@ -2,18 +2,9 @@ import type { JSONFieldServerProps } from 'payload'
 import type { CSSProperties } from 'react'
 
 import { humanName } from '@/features/forms/builder-fields'
+import { submittedFieldRows, submittedFieldValue } from '@/features/forms/submission-display'
 
 const cellStyle: CSSProperties = { padding: '0.4rem 1rem 0.4rem 0', textAlign: 'left', verticalAlign: 'top' }
-
-/** One value as text: lists joined, yes/no for flags, anything nested as compact JSON. */
-function displayValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return '–'
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No'
-  if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
-    return value.length ? value.join(', ') : '–'
-  if (typeof value === 'object') return JSON.stringify(value)
-  return String(value)
-}
 
 /** The value at a field's path in the document ('pageObject.formJson' reads a named tab's field). */
 function valueAt(data: unknown, path: string): unknown {
@@ -26,36 +17,39 @@ function valueAt(data: unknown, path: string): unknown {
 }
 
 /**
- * A read-only JSON field shown as a table of its keys and values (a form submission's answers,
- * the form it came from), instead of Payload's code editor. That editor loads Monaco from a CDN at
- * run time, which the admin's content security policy refuses (and an offline install cannot
- * reach): the field was an empty box.
+ * A read-only JSON field shown as a table of its keys and values (a form submission's answers
+ * under their labels, the form it came from), instead of Payload's code editor. That editor loads
+ * Monaco from a CDN at run time, which the admin's content security policy refuses (and an offline
+ * install cannot reach): the field was an empty box.
  */
 export function JsonTable({ data, path, field }: JSONFieldServerProps) {
   const value = valueAt(data, path ?? field.name)
   const label = typeof field.label === 'string' ? field.label : humanName(field.name)
   const headingId = `json-table-${(path ?? field.name).replace(/\W+/g, '-')}`
-  const entries = value && typeof value === 'object' && !Array.isArray(value) ? Object.entries(value) : null
+  // A submission's answers read under the labels of the form they came from ('form' beside them).
+  const form =
+    data && typeof data === 'object' && typeof (data as { form?: unknown }).form === 'string'
+      ? (data as { form: string }).form
+      : null
+  const entries = value && typeof value === 'object' && !Array.isArray(value) ? submittedFieldRows(form, value) : null
   return (
     <section aria-labelledby={headingId} style={{ marginBlock: '1rem 1.5rem' }}>
       <h3 id={headingId} style={{ fontSize: '1rem', fontWeight: 600, margin: '0 0 0.5rem' }}>
         {label}
       </h3>
       {entries === null ? (
-        <p style={{ margin: 0 }}>{displayValue(value)}</p>
+        <p style={{ margin: 0 }}>{submittedFieldValue(value)}</p>
       ) : entries.length === 0 ? (
         <p style={{ margin: 0 }}>Nothing was sent.</p>
       ) : (
         <table style={{ borderCollapse: 'collapse', color: 'var(--theme-text)' }}>
           <tbody>
-            {entries.map(([key, entry]) => (
-              <tr key={key} style={{ borderBottom: '1px solid var(--theme-elevation-100)' }}>
+            {entries.map((entry) => (
+              <tr key={entry.name} style={{ borderBottom: '1px solid var(--theme-elevation-100)' }}>
                 <th scope="row" style={{ ...cellStyle, fontWeight: 600 }}>
-                  {key}
+                  {entry.label}
                 </th>
-                <td style={{ ...cellStyle, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                  {displayValue(entry)}
-                </td>
+                <td style={{ ...cellStyle, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{entry.value}</td>
               </tr>
             ))}
           </tbody>
