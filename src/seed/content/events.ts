@@ -96,7 +96,7 @@ export const eventSeeds: EventSeed[] = [
     location: 'Native Hostel, 807 E 4th St, Austin, TX 78702',
     description: richText(
       'Coffee, tacos and introductions with EA Collective members in Austin. Come with a question you are stuck on: we seat people by industry so you leave with two or three useful contacts.',
-      'Free for members and guests. Please register so we can plan food.',
+      'Free for members and guests, with nothing to register: just come along. Food is served from 6 pm.',
     ),
   },
 ]

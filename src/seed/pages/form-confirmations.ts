@@ -69,11 +69,11 @@ export const grantConfirmationPage = confirmation('grant-competition-confirmatio
   title: 'Your grant application is in',
   description: 'We have received your application for the $5,000 small business technology grant. Here is what happens between now and the announcement.',
   headline: 'Your grant application is in',
-  copy: 'Thank you for applying for the $5,000 technology grant. We have sent a copy of your answers to your email address. Judging closes at the end of the quarter.',
+  copy: 'Thank you for applying for the $5,000 technology grant. We have sent a copy of your answers to your email address. Applications close on the 15th of the quarter’s second month, and the winner is announced in its last week.',
   steps: [
-    { text: 'We read every application', detail: 'A panel of small business owners and EA staff scores each one on need, plan and impact.' },
-    { text: 'Finalists hear from us first', detail: 'Up to five finalists get a short video call in the month after the quarter closes.' },
-    { text: 'The winner is announced', detail: 'We email every applicant and publish the winner on the Grant Competition page.' },
+    { text: 'We read every application', detail: 'A panel of three (an Entrepreneurs Alliance staff member, a vendor partner and a past winner) scores each one on impact, plan, story and growth.' },
+    { text: 'Finalists hear from us first', detail: 'Within three weeks of the close, five finalists are invited to a 20-minute video call with the judges.' },
+    { text: 'The winner is announced', detail: 'In the last week of the quarter, by email to every applicant and on our Discord and social channels.' },
   ],
 })
 
