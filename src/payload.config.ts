@@ -6,6 +6,7 @@ import { LinkFeature, RelationshipFeature, UploadFeature, lexicalEditor } from '
 import { buildConfig } from 'payload'
 import sharp from 'sharp'
 
+import { labelArrayRows } from '@/components/admin/row-labels'
 import { collections } from '@/collections'
 import { Users } from '@/collections/Users'
 import { richTextLinkFields } from '@/fields/rich-text-link'
@@ -40,8 +41,9 @@ export default buildConfig({
       afterNavLinks: ['/features/tracking/components/AnalyticsNavLink#AnalyticsNavLink'],
     },
   },
-  collections,
-  globals: [Header, Footer, SiteSettings],
+  // Array rows named by what they hold ("Office supplies"), not "Nav Item 01" (src/components/admin/row-labels.ts).
+  collections: collections.map((collection) => ({ ...collection, fields: labelArrayRows(collection.fields) })),
+  globals: [Header, Footer, SiteSettings].map((global) => ({ ...global, fields: labelArrayRows(global.fields) })),
   // Rich text links to, and places, documents only of collections that have pages on the site (not
   // members or submissions), which the site renders with their address (src/lib/rich-text-links.ts);
   // images come from the media library only (not members' quote files). maxDepth 1: a linked

@@ -1,5 +1,6 @@
 import type { ArrayField, Field } from 'payload'
 
+import type { RowLabelChoice } from '@/components/admin/row-labels'
 import { USER_TYPES } from '@/lib/types'
 import { operatorUrl } from '@/fields/url-validation'
 
@@ -74,6 +75,7 @@ const buttonFields: Field[] = [
     dbName: ({ tableName }) => `${tableName}_put`,
     label: 'Label and destination per user type',
     type: 'array',
+    custom: { rowLabel: { fields: ['userType', 'label'], isJoined: true } satisfies RowLabelChoice },
     minRows: 1,
     required: true,
     admin: {
@@ -109,6 +111,8 @@ export function buttonsField(overrides: Partial<Pick<ArrayField, 'name' | 'label
     maxRows: 4,
     interfaceName: 'ButtonConfigs',
     admin: { initCollapsed: true },
+    // A button is named by its first label ("Sign up free"), else its kind.
+    custom: { rowLabel: { fields: ['perUserType.0.label', 'kind'] } satisfies RowLabelChoice },
     fields: buttonFields,
     ...overrides,
   }

@@ -78,3 +78,12 @@ test('the admin opened at 127.0.0.1 sends the operator on to SITE_URL’s localh
   expect((await page.request.get(`${other}/about-us`)).status()).toBe(200)
   expect((await page.request.get(`${other}/cms-api/pages?limit=1`)).status()).toBe(200)
 })
+
+test('the admin names array rows by what they hold: the header’s links, not "Nav Item 01"', async ({ page }) => {
+  await signInOperator(page)
+  await page.goto('/admin/globals/header')
+  await expect(page.getByRole('heading', { name: 'Header navigation' }).first()).toBeVisible()
+  for (const label of ['Sign Up', 'What We Offer', 'Resources'])
+    await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
+  await expect(page.getByText(/^Nav Item \d+$/)).toHaveCount(0)
+})

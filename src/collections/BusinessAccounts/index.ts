@@ -1,6 +1,7 @@
 import type { CollectionConfig, DateField, RowField, TextField } from 'payload'
 
 import { isOperator } from '@/access'
+import type { RowLabelChoice } from '@/components/admin/row-labels'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
 import { emailConfirmedVendorLinks, markPendingVendorLinks } from './hooks/vendor-links'
@@ -20,8 +21,9 @@ function uniqueVendorKeys(rows: unknown): true | string {
   return new Set(keys).size === keys.length || 'Each vendor account key can appear only once.'
 }
 
-/** Plain text fields, one per name. */
-const textFields = (...names: string[]): TextField[] => names.map((name) => ({ name, type: 'text' }))
+/** Plain text fields, one per name and the label operators read. */
+const textFields = (...fields: [name: string, label: string][]): TextField[] =>
+  fields.map(([name, label]) => ({ name, label, type: 'text' }))
 
 /** dateAdded and dateUpdated side by side. */
 function datesRow(admin?: DateField['admin']): RowField {
@@ -106,9 +108,14 @@ export const BusinessAccounts: CollectionConfig = {
               name: 'businessDetails',
               type: 'group',
               fields: [
-                ...textFields('company', 'domain', 'address1', 'address2'),
-                { type: 'row', fields: textFields('city', 'state', 'zipcode') },
-                ...textFields('phoneNumber'),
+                ...textFields(
+                  ['company', 'Business name'],
+                  ['domain', 'Website'],
+                  ['address1', 'Street address'],
+                  ['address2', 'Suite or unit'],
+                ),
+                { type: 'row', fields: textFields(['city', 'City'], ['state', 'State'], ['zipcode', 'ZIP code']) },
+                ...textFields(['phoneNumber', 'Phone number']),
               ],
             },
           ],
@@ -120,6 +127,12 @@ export const BusinessAccounts: CollectionConfig = {
               name: 'vendorAccounts',
               type: 'array',
               validate: uniqueVendorKeys,
+              custom: {
+                rowLabel: {
+                  fields: ['key', 'vendorAccountNumber', 'linkStatus'],
+                  isJoined: true,
+                } satisfies RowLabelChoice,
+              },
               admin: {
                 description:
                   'One row per vendor program; a row counts once it has an account number. A member’s new link is PENDING: set it to CONNECTED to confirm it (the member is emailed) or REFUSED to refuse it.',
@@ -139,12 +152,13 @@ export const BusinessAccounts: CollectionConfig = {
                     },
                   ],
                 },
+                // Spec 3's names stay the columns' and the link templates' (`{vendorPortalBaseUrl}`).
                 ...textFields(
-                  'vendorAccountNumber',
-                  'vendorSpcAccountCard',
-                  'vendorSpcAccountCardUrl',
-                  'vendorPortalBaseUrl',
-                  'vendorParentAccountId',
+                  ['vendorAccountNumber', 'Account number'],
+                  ['vendorSpcAccountCard', 'Purchasing card number'],
+                  ['vendorSpcAccountCardUrl', 'Purchasing card address'],
+                  ['vendorPortalBaseUrl', 'Portal address'],
+                  ['vendorParentAccountId', 'Parent account ID'],
                 ),
                 datesRow(),
               ],

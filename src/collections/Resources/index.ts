@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOperator, publishedOrOperator } from '@/access'
+import type { RowLabelChoice } from '@/components/admin/row-labels'
 import { slugField } from '@/fields/slug'
 import { DEFAULT_RESOURCE_TAG, RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
 import { revalidateReferencingPages } from '@/server/dependents'
@@ -33,6 +34,7 @@ export const Resources: CollectionConfig = {
       label: 'Files',
       type: 'array',
       labels: { singular: 'File', plural: 'Files' },
+      custom: { rowLabel: { fields: ['fileName', 'url'] } satisfies RowLabelChoice },
       admin: {
         description: 'Upload a file, or give the address of one hosted elsewhere. The first file is downloaded.',
       },

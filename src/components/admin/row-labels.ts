@@ -1,0 +1,80 @@
+import type { ArrayField, Block, Field } from 'payload'
+
+import { humanName } from '@/features/forms/builder-fields'
+
+import type { ArrayRowLabelProps } from './row-label-text'
+
+export const ARRAY_ROW_LABEL = '/components/admin/ArrayRowLabel.client#ArrayRowLabel'
+
+/**
+ * An array's own choice of naming fields (`custom: { rowLabel }`): paths in its row ('perUserType.0.label'
+ * reads a nested row's field), the first filled in, or all of them joined ("Dell account · 4471 · PENDING").
+ */
+export interface RowLabelChoice {
+  fields: string[]
+  isJoined?: boolean
+}
+
+/** Field types whose value can name a row. */
+const NAMING_TYPES = new Set(['text', 'textarea', 'email', 'select'])
+
+/** The fields of a row that can name it, in order, through rows and collapsibles (not nested groups or arrays). */
+function namingFields(fields: readonly Field[]): { name: string; options?: Record<string, string> }[] {
+  return fields.flatMap((field) => {
+    if ((field.type === 'row' || field.type === 'collapsible') && 'fields' in field) return namingFields(field.fields)
+    if (!NAMING_TYPES.has(field.type) || !('name' in field) || field.name === 'id') return []
+    if (field.type !== 'select') return [{ name: field.name }]
+    const options = Object.fromEntries(
+      field.options.map((option) =>
+        typeof option === 'string'
+          ? [option, option]
+          : [option.value, typeof option.label === 'string' ? option.label : option.value],
+      ),
+    )
+    return [{ name: field.name, options }]
+  })
+}
+
+/** 'Menu items' reads 'Menu item 01' for a row with nothing filled in yet. */
+function nounOf(field: ArrayField): string {
+  const singular = field.labels?.singular
+  if (typeof singular === 'string' && singular) return singular
+  const plural = typeof field.label === 'string' && field.label ? field.label : humanName(field.name)
+  const noun = plural.replace(/(?<=[^s])s$/, '')
+  return noun[0]!.toUpperCase() + noun.slice(1)
+}
+
+/**
+ * Gives every array field under `fields` (through tabs, groups, rows, arrays and blocks) a row
+ * label that names each row by what it holds, unless it has a label component of its own:
+ * Payload's default reads "Nav Item 01" for every row alike. A row is named by its first filled-in
+ * text, else its first choice; an array's `custom.rowLabel` can name the fields instead.
+ */
+export function labelArrayRows(fields: Field[], seen = new WeakSet<object>()): Field[] {
+  for (const field of fields) {
+    if (seen.has(field)) continue
+    seen.add(field)
+    if (field.type === 'tabs') for (const tab of field.tabs) labelArrayRows(tab.fields, seen)
+    else if (field.type === 'blocks') for (const block of field.blocks as Block[]) labelArrayRows(block.fields, seen)
+    else if ('fields' in field && Array.isArray(field.fields)) labelArrayRows(field.fields, seen)
+    if (field.type !== 'array' || field.admin?.components?.RowLabel) continue
+    const naming = namingFields(field.fields)
+    const chosen = (field.custom as { rowLabel?: RowLabelChoice } | undefined)?.rowLabel
+    const props: ArrayRowLabelProps = chosen
+      ? {
+          fields: chosen.fields.map((name) => naming.find((entry) => entry.name === name) ?? { name }),
+          noun: nounOf(field),
+          isJoined: chosen.isJoined,
+        }
+      : {
+          fields: [...naming.filter((entry) => !entry.options), ...naming.filter((entry) => entry.options)],
+          noun: nounOf(field),
+        }
+    if (props.fields.length === 0) continue
+    field.admin = {
+      ...field.admin,
+      components: { ...field.admin?.components, RowLabel: { path: ARRAY_ROW_LABEL, clientProps: props } },
+    }
+  }
+  return fields
+}
