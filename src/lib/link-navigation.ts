@@ -83,3 +83,16 @@ export function closeEnclosingPopover(anchor: Element): void {
   const popover = anchor.closest('[popover]')
   if (popover instanceof HTMLElement && popover.hidePopover && popover.matches(':popover-open')) popover.hidePopover()
 }
+
+/**
+ * Closes an open popover (the top bar's menu) that keyboard focus has moved out of, Tab past its
+ * last item say: the browser leaves it open over the page the focus moved into. Focus on the
+ * button that toggles it leaves it be. Browsers without popovers have nothing to close.
+ */
+export function closePopoverFocusLeft(target: EventTarget | null): void {
+  if (!(target instanceof Element)) return
+  for (const popover of document.querySelectorAll<HTMLElement>('[popover]')) {
+    if (!popover.hidePopover || popover.contains(target) || target.closest(`[popovertarget="${popover.id}"]`)) continue
+    if (popover.matches(':popover-open')) popover.hidePopover()
+  }
+}

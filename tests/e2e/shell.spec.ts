@@ -68,8 +68,16 @@ for (const [name, viewport] of [
       await page.mouse.click(10, viewport.height - 10)
       await expect(panel).toBeHidden()
 
-      // A link followed from the menu shows its page in place (the top bar stays) and closes it.
+      // Tab past its last item closes it once the page's script runs: the focus is on the page behind.
       await expectHydrated(menuButton)
+      await menuButton.click()
+      await expect(panel).toBeVisible()
+      await panel.getByRole('link').last().focus()
+      await page.keyboard.press('Tab')
+      await expect(panel).toBeHidden()
+      expect(await page.evaluate(() => document.activeElement?.closest('[popover]') ?? null)).toBeNull()
+
+      // A link followed from the menu shows its page in place (the top bar stays) and closes it.
       await menuButton.click()
       await panel.getByRole('link', { name: 'Blog' }).click()
       await expect(page).toHaveURL(/\/resources$/)

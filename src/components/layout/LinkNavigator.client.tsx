@@ -3,7 +3,14 @@
 import { useRouter } from 'next/navigation'
 import { useEffect } from 'react'
 
-import { closeEnclosingPopover, HOVER_DWELL_MS, prefetchAddress, routedClick, siteLinkOf } from '@/lib/link-navigation'
+import {
+  closeEnclosingPopover,
+  closePopoverFocusLeft,
+  HOVER_DWELL_MS,
+  prefetchAddress,
+  routedClick,
+  siteLinkOf,
+} from '@/lib/link-navigation'
 
 /**
  * Follows the site's links (src/components/Link.tsx) through Next's router and fetches their pages
@@ -13,7 +20,7 @@ import { closeEnclosingPopover, HOVER_DWELL_MS, prefetchAddress, routedClick, si
  * onClick prevented the default (a menu that handles it) is left alone. Intent is the pointer
  * resting on a link for HOVER_DWELL_MS, keyboard focus or a touch; the page is then fetched whole
  * (`kind: 'full'`, as `<Link prefetch>` did), and the click shows it from what was fetched. A
- * followed link in the top bar's menu (a popover) closes the menu.
+ * followed link in the top bar's menu (a popover) closes the menu, and so does focus leaving it.
  */
 export function LinkNavigator() {
   const router = useRouter()
@@ -52,18 +59,22 @@ export function LinkNavigator() {
       const anchor = siteLinkOf(event.target)
       if (anchor) prefetch(anchor)
     }
+    const onFocusIn = (event: FocusEvent) => {
+      closePopoverFocusLeft(event.target)
+      onIntent(event)
+    }
 
     window.addEventListener('click', onClick)
     document.addEventListener('mouseover', onPointerOver)
     document.addEventListener('mouseout', onPointerOut)
-    document.addEventListener('focusin', onIntent)
+    document.addEventListener('focusin', onFocusIn)
     document.addEventListener('touchstart', onIntent, { passive: true })
     return () => {
       clearTimeout(dwell)
       window.removeEventListener('click', onClick)
       document.removeEventListener('mouseover', onPointerOver)
       document.removeEventListener('mouseout', onPointerOut)
-      document.removeEventListener('focusin', onIntent)
+      document.removeEventListener('focusin', onFocusIn)
       document.removeEventListener('touchstart', onIntent)
     }
   }, [router])
