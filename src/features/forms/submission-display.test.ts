@@ -35,7 +35,33 @@ describe('what a submission reads as for operators', () => {
     expect(submittedFieldValue('not-an-option', 'grant', 'industry')).toBe('not-an-option')
   })
 
-  it('keeps the order the fields were sent in, and has no rows for anything but an object', () => {
+  it('reads a stored phone as the form showed it', () => {
+    expect(submittedFieldValue('4045550187', 'supplier-lead', 'phoneNumber')).toBe('+1 404-555-0187')
+    expect(submittedFieldValue('40455', 'supplier-lead', 'phoneNumber')).toBe('40455')
+    expect(submittedFieldValue('4045550187', 'builder', 'phoneNumber')).toBe('4045550187')
+  })
+
+  it('lists the fields in their form’s order, whatever order the database keeps them in, others after', () => {
+    const stored = {
+      email: 'k@brightpath.com',
+      company: 'Bright Path',
+      lastName: 'Morgan',
+      firstName: 'Keisha',
+      pageSource: 'supplier-lead',
+      phoneNumber: '4045550187',
+    }
+    expect(submittedFieldRows('supplier-lead', stored).map((row) => row.name)).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phoneNumber',
+      'company',
+      'pageSource',
+    ])
+    expect(submittedFieldRows('builder', { b: 1, a: 2 }).map((row) => row.name)).toEqual(['b', 'a'])
+  })
+
+  it('has no rows for anything but an object (and keeps a form’s fields in its order)', () => {
     const rows = submittedFieldRows('account', { firstName: 'Dana', company: 'Beacon Books', terms: true })
     expect(rows).toEqual([
       { name: 'firstName', label: 'First name', value: 'Dana' },

@@ -3,6 +3,9 @@
  * each field under the label the visitor saw, and each value as words, not the stored JSON.
  * Pure, so the admin and the mailer share it.
  */
+import { PHONE_PREFIX } from '@/lib/constants'
+import { maskPhone } from '@/lib/form-rules'
+
 import { humanName } from './builder-fields'
 import { FORM_FIELDS, type FieldSpec } from './fields'
 
@@ -16,10 +19,10 @@ const OTHER_LABELS: Record<string, string> = {
   formType: 'Form type',
 }
 
+const fieldsOf = (form: string | null | undefined): readonly FieldSpec[] =>
+  form && Object.hasOwn(FORM_FIELDS, form) ? FORM_FIELDS[form as keyof typeof FORM_FIELDS] : []
 const specOf = (form: string | null | undefined, name: string): FieldSpec | undefined =>
-  form && Object.hasOwn(FORM_FIELDS, form)
-    ? FORM_FIELDS[form as keyof typeof FORM_FIELDS].find((field) => field.name === name)
-    : undefined
+  fieldsOf(form).find((field) => field.name === name)
 
 /** The label a field had on its form ('Business name' for `company`), or its name in words ('Zip code'). */
 export function submittedFieldLabel(form: string | null | undefined, name: string): string {
@@ -52,6 +55,9 @@ export function submittedFieldValue(value: unknown, form?: string | null, name?:
   if (value === null || value === undefined || value === '') return '–'
   if (typeof value === 'boolean') return value ? 'Yes' : 'No'
   const spec = name === undefined ? undefined : specOf(form, name)
+  // Phones are stored as ten digits (spec 7); they read as the form showed them.
+  if (spec?.type === 'tel' && typeof value === 'string' && /^\d{10}$/.test(value))
+    return `${PHONE_PREFIX} ${maskPhone(value)}`
   const options = spec && 'options' in spec ? spec.options : undefined
   const optionLabel = (item: unknown) => options?.find((option) => option.value === item)?.label ?? String(item)
   if (Array.isArray(value) && value.every((item) => typeof item !== 'object' || item === null))
@@ -64,13 +70,19 @@ export function submittedFieldValue(value: unknown, form?: string | null, name?:
   return optionLabel(value)
 }
 
-/** A submission's fields in the order sent, each as its label and its value in words. */
+/**
+ * A submission's fields, each as its label and its value in words: in its form's order (the
+ * database keeps a JSON object's keys in an order of its own), then any others as stored.
+ */
 export function submittedFieldRows(
   form: string | null | undefined,
   data: unknown,
 ): { name: string; label: string; value: string }[] {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return []
-  return Object.entries(data as Record<string, unknown>).map(([name, value]) => ({
+  const order = fieldsOf(form).map((field) => field.name)
+  const rank = (name: string) => (order.includes(name) ? order.indexOf(name) : order.length)
+  const entries = Object.entries(data as Record<string, unknown>).sort(([a], [b]) => rank(a) - rank(b))
+  return entries.map(([name, value]) => ({
     name,
     label: submittedFieldLabel(form, name),
     value: submittedFieldValue(value, form, name),
