@@ -34,6 +34,8 @@ export const Header: GlobalConfig = {
   fields: [
     {
       name: 'navItems',
+      label: 'Links',
+      labels: { singular: 'Link', plural: 'Links' },
       type: 'array',
       interfaceName: 'HeaderNavItems',
       admin: { initCollapsed: true },
