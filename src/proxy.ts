@@ -3,7 +3,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 import { adminOriginFor } from '@/lib/admin-origin'
 import { crossSiteRejection, isForeignServerAction } from '@/lib/cross-site'
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
-import { isReadableAddress } from '@/lib/null-character'
+import { isReadableAddress } from '@/lib/unstorable-character'
 import type { PageAudience } from '@/lib/page-audience'
 import {
   CACHE_STATUS_HEADER,

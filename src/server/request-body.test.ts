@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { NULL_CHARACTER_MESSAGE } from '@/lib/null-character'
+import { UNSTORABLE_CHARACTER_MESSAGE } from '@/lib/unstorable-character'
 
 import { readJsonBody } from './request-body'
 
@@ -18,12 +18,18 @@ describe('readJsonBody', () => {
   it('refuses a null character anywhere in the body with 400 and a message, before anything is written', async () => {
     const body = JSON.stringify({ formData: { company: 'Bright\u0000side Bakery' } })
     expect(body).toContain('\\u0000')
-    expect(await readJsonBody(post(body))).toEqual({ ok: false, status: 400, message: NULL_CHARACTER_MESSAGE })
+    expect(await readJsonBody(post(body))).toEqual({ ok: false, status: 400, message: UNSTORABLE_CHARACTER_MESSAGE })
+  })
+
+  it('refuses half of a surrogate pair alone (jsonb cannot hold it) the same way; whole pairs pass', async () => {
+    const lone = '{"formData":{"firstName":"QA\\ud800"}}'
+    expect(await readJsonBody(post(lone))).toEqual({ ok: false, status: 400, message: UNSTORABLE_CHARACTER_MESSAGE })
+    expect(await readJsonBody(post('{"q":"\\ud83d\\ude00"}'))).toEqual({ ok: true, value: { q: '😀' } })
   })
 
   it('leaves null characters to a caller whose own schema says where they are', async () => {
     const body = JSON.stringify({ events: [{ path: '/home\u0000' }] })
-    expect(await readJsonBody(post(body), undefined, { allowNullCharacters: true })).toEqual({
+    expect(await readJsonBody(post(body), undefined, { allowUnstorableCharacters: true })).toEqual({
       ok: true,
       value: { events: [{ path: '/home\u0000' }] },
     })

@@ -1,4 +1,4 @@
-import { NULL_CHARACTER_MESSAGE, containsNullCharacter } from '@/lib/null-character'
+import { UNSTORABLE_CHARACTER_MESSAGE, containsUnstorableCharacter } from '@/lib/unstorable-character'
 
 /**
  * Reads a JSON request body with a size limit, without trusting Content-Length alone (it may be
@@ -9,8 +9,8 @@ export const DEFAULT_BODY_LIMIT = 16 * 1024
 export type JsonBody = { ok: true; value: unknown } | { ok: false; status: 400 | 413 | 415; message: string }
 
 export interface ReadJsonOptions {
-  /** Leave null characters to the caller's own schema, which can say where one is (/api/track). */
-  allowNullCharacters?: boolean
+  /** Leave null characters and lone surrogates to the caller's own schema, which can say where one is (/api/track). */
+  allowUnstorableCharacters?: boolean
 }
 
 export async function readJsonBody(
@@ -49,8 +49,8 @@ export async function readJsonBody(
     return { ok: false, status: 400, message: 'The form could not be read.' }
   }
   // PostgreSQL cannot store it; refused here rather than failing the write.
-  if (!options.allowNullCharacters && containsNullCharacter(value)) {
-    return { ok: false, status: 400, message: NULL_CHARACTER_MESSAGE }
+  if (!options.allowUnstorableCharacters && containsUnstorableCharacter(value)) {
+    return { ok: false, status: 400, message: UNSTORABLE_CHARACTER_MESSAGE }
   }
   return { ok: true, value }
 }

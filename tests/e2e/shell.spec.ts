@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 
-import { NULL_CHARACTER_MESSAGE } from '../../src/lib/null-character'
+import { UNSTORABLE_CHARACTER_MESSAGE } from '../../src/lib/unstorable-character'
 
 import { E2E } from './env'
 import { expect, expectHydrated, LARGE, seriousA11yViolations, SMALL, test } from './fixtures'
@@ -236,7 +236,7 @@ test('answers a null character, which no database lookup can hold, with 400 and 
     data: { form: 'lead', formType: 'LEAD', formData: { firstName: 'Ada\u0000' } },
   })
   expect(form.status()).toBe(400)
-  expect((await form.json()).message).toBe(NULL_CHARACTER_MESSAGE)
+  expect((await form.json()).message).toBe(UNSTORABLE_CHARACTER_MESSAGE)
 })
 
 test('reports the database as reachable on /api/health', async ({ request }) => {

@@ -103,6 +103,11 @@ describe('POST /api/track', () => {
       'events.0.path: must not contain NUL',
     ],
     [
+      'a lone surrogate in metadata (jsonb refuses it; the tracker must not resend it forever)',
+      { events: [{ eventType: 'PAGE_VIEW', path: '/x', metadata: { a: '\ud800' } }] },
+      'events.0.metadata.a: must not contain NUL characters or unpaired surrogates.',
+    ],
+    [
       'a NUL in metadata',
       { events: [{ eventType: 'CLICK', metadata: { note: 'a\u0000b' } }] },
       'events.0.metadata.note',

@@ -5,15 +5,15 @@
  */
 import { z } from 'zod'
 
-import { WITHOUT_NULL_CHARACTER } from '@/lib/null-character'
+import { STORABLE_TEXT } from '@/lib/unstorable-character'
 
 export const MAX_EVENTS_PER_BATCH = 100
 export const MAX_BATCH_BYTES = 64 * 1024
 
-// PostgreSQL text and jsonb cannot hold a NUL character: refused here as the sender's mistake,
-// naming the field (src/lib/null-character.ts).
-const NO_NUL = WITHOUT_NULL_CHARACTER
-const noNul = 'must not contain NUL characters.'
+// PostgreSQL text and jsonb cannot hold a NUL character or a lone surrogate: refused here as the
+// sender's mistake, naming the field (src/lib/unstorable-character.ts).
+const NO_NUL = STORABLE_TEXT
+const noNul = 'must not contain NUL characters or unpaired surrogates.'
 const shortText = (max: number) => z.string().trim().max(max).regex(NO_NUL, noNul)
 
 const metadataValue = z.union([z.string().max(500).regex(NO_NUL, noNul), z.number().finite(), z.boolean(), z.null()])

@@ -14,7 +14,7 @@ import { AUTH_ERROR_MESSAGES } from '@/features/auth/messages'
 import { RESET_PASSWORD_RULES, signUpSchema } from '@/features/auth/schemas'
 import { toFieldErrors } from '@/lib/field-errors'
 import { withQuery } from '@/lib/links'
-import { NULL_CHARACTER_MESSAGE, containsNullCharacter } from '@/lib/null-character'
+import { UNSTORABLE_CHARACTER_MESSAGE, containsUnstorableCharacter } from '@/lib/unstorable-character'
 import { RESET_PASSWORD_PATH, VERIFIED_PATH } from '@/lib/portal-links'
 import { createPasswordSchema } from '@/lib/validation'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
@@ -70,14 +70,16 @@ function validationError(error: z.ZodError, rootKey?: string): APIError {
 }
 
 /**
- * A null character cannot be stored (src/lib/null-character.ts): refused before the action runs,
- * as the field's error, where the database would fail the write.
+ * A null character or a lone surrogate cannot be stored (src/lib/unstorable-character.ts): refused
+ * before the action runs, as the field's error, where the database would fail the write.
  */
-function refuseNullCharacters(body: Record<string, unknown>, query: unknown): void {
-  const field = Object.keys(body).find((key) => containsNullCharacter(key) || containsNullCharacter(body[key]))
-  if (field === undefined && !containsNullCharacter(query)) return
-  const errors = { [field ?? 'form']: NULL_CHARACTER_MESSAGE }
-  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: NULL_CHARACTER_MESSAGE, errors })
+function refuseUnstorableCharacters(body: Record<string, unknown>, query: unknown): void {
+  const field = Object.keys(body).find(
+    (key) => containsUnstorableCharacter(key) || containsUnstorableCharacter(body[key]),
+  )
+  if (field === undefined && !containsUnstorableCharacter(query)) return
+  const errors = { [field ?? 'form']: UNSTORABLE_CHARACTER_MESSAGE }
+  throw new APIError('BAD_REQUEST', { code: 'VALIDATION_ERROR', message: UNSTORABLE_CHARACTER_MESSAGE, errors })
 }
 
 interface SessionRecord {
@@ -287,7 +289,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
         // in the after hook: one lookup of the session and its user instead of two.
         if (ctx.path !== '/get-session') await endSessionPastLimit(ctx)
         const body = (ctx.body ?? {}) as Record<string, unknown>
-        refuseNullCharacters(body, ctx.query)
+        refuseUnstorableCharacters(body, ctx.query)
         switch (ctx.path) {
           case '/sign-up/email': {
             const parsed = signUpSchema.safeParse(body)

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { GET as getMe } from '@/app/api/me/route'
-import { NULL_CHARACTER_MESSAGE } from '@/lib/null-character'
+import { UNSTORABLE_CHARACTER_MESSAGE } from '@/lib/unstorable-character'
 import { auth, closeAuthDatabase } from '@/server/auth/auth'
 import { getPool } from '@/server/db'
 import { closeMemberStateListener } from '@/server/live/listener'
@@ -172,14 +172,14 @@ describe('lower findings', () => {
     expect(signUp.status).toBe(400)
     expect(await signUp.json()).toMatchObject({
       code: 'VALIDATION_ERROR',
-      message: NULL_CHARACTER_MESSAGE,
-      errors: { firstName: NULL_CHARACTER_MESSAGE },
+      message: UNSTORABLE_CHARACTER_MESSAGE,
+      errors: { firstName: UNSTORABLE_CHARACTER_MESSAGE },
     })
 
     const member = await signUpMember({ firstName: 'Ada', lastName: 'Lovelace' })
     const update = await callAuth('/update-user', { jar: member.jar, body: { name: 'Ada\u0000 Lovelace' } })
     expect(update.status).toBe(400)
-    expect((await update.json()).errors).toEqual({ name: NULL_CHARACTER_MESSAGE })
+    expect((await update.json()).errors).toEqual({ name: UNSTORABLE_CHARACTER_MESSAGE })
     expect((await sessionOf(member.jar))?.user.name).toBe('Ada Lovelace')
   })
 })

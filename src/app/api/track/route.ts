@@ -33,8 +33,8 @@ export async function POST(request: Request): Promise<Response> {
     })
   }
 
-  // The batch's schema refuses null characters itself, naming the event and field.
-  const body = await readJsonBody(request, MAX_BATCH_BYTES, { allowNullCharacters: true })
+  // The batch's schema refuses null characters and lone surrogates itself, naming the event and field.
+  const body = await readJsonBody(request, MAX_BATCH_BYTES, { allowUnstorableCharacters: true })
   if (!body.ok) {
     const message =
       body.status === 413 ? `The batch is larger than ${MAX_BATCH_BYTES / 1024} kB.` : body.status === 415
