@@ -267,6 +267,17 @@ describe('disabled members', () => {
     })
   })
 
+  it('sends their emailed verification link on to the page that says so (a redirect, not a 403 browsers do not follow)', async () => {
+    const member = await signUpMember()
+    const { link } = await latestMail(member.email, 'Verify your email for EA Collective')
+    const payload = await getPayloadClient()
+    await payload.update({ collection: 'members', id: member.id, data: { isDisabled: true }, overrideAccess: true })
+    const opened = await callAuth(link, { method: 'GET', jar: new CookieJar() })
+    expect(opened.status).toBe(302)
+    expect(location(opened).pathname).toBe('/onboard/verified')
+    expect(location(opened).searchParams.get('error')).toBe('USER_DISABLED')
+  })
+
   it('sends them no magic link', async () => {
     const member = await signUpMember()
     const payload = await getPayloadClient()

@@ -419,14 +419,10 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           throw authError(settings.enumerationProtection ? 'INVALID_EMAIL_OR_PASSWORD' : 'INVALID_PASSWORD')
         }
 
-        // Links opened from an email land on a page, never on a JSON error.
+        // Links opened from an email land on the page that says the account is disabled, never on
+        // a JSON error (nor on the password page a first verification is sent on to).
         if ((ctx.path === '/magic-link/verify' || ctx.path === '/verify-email') && code === 'USER_DISABLED') {
-          const query = (ctx.query ?? {}) as Record<string, unknown>
-          const target = localCallbackPath(
-            typeof query.errorCallbackURL === 'string' ? query.errorCallbackURL : query.callbackURL,
-            VERIFIED_PATH,
-          )
-          throw ctx.redirect(withQuery(target, { error: 'USER_DISABLED' }))
+          throw ctx.redirect(withQuery(VERIFIED_PATH, { error: 'USER_DISABLED' }))
         }
       }),
     },

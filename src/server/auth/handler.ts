@@ -34,6 +34,21 @@ async function withNotFoundMessage(response: Response): Promise<Response> {
   )
 }
 
+/**
+ * An answer that sends the browser on (a `Location`) must be a redirect. Better Auth keeps the
+ * status of the action's own answer when an after hook redirects it: a disabled member's emailed
+ * link, sent on to the page that says so, came back 403 with a Location, which browsers do not
+ * follow (Chromium showed its own error page).
+ */
+function asRedirect(response: Response): Response {
+  const location = response.headers.get('location')
+  if (!location || (response.status >= 300 && response.status < 400)) return response
+  const headers = new Headers(response.headers)
+  headers.delete('content-type')
+  headers.delete('content-length')
+  return new Response(null, { status: 302, headers })
+}
+
 const handlers = toNextJsHandler(auth)
 
 /** Every /api/auth/* request. */
@@ -43,5 +58,5 @@ export async function handleAuthRequest(request: Request): Promise<Response> {
   const headers = new Headers(request.headers)
   headers.set(CLIENT_ADDRESS_HEADER, getClientAddress(request.headers))
   const forwarded = new Request(request, { headers })
-  return withNotFoundMessage(await withTooManyRequestsCode(await handlers.POST(forwarded)))
+  return asRedirect(await withNotFoundMessage(await withTooManyRequestsCode(await handlers.POST(forwarded))))
 }

@@ -4,9 +4,11 @@ import type { Metadata } from 'next'
 import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
-import { MAGIC_LINK_MESSAGES } from '@/features/auth/messages'
+import { AUTH_ERROR_MESSAGES, MAGIC_LINK_MESSAGES } from '@/features/auth/messages'
 import { signInHref } from '@/lib/links'
-import { optionalReturnPath, safeReturnPath } from '@/lib/portal-links'
+import { firstQueryValue, optionalReturnPath, safeReturnPath } from '@/lib/portal-links'
+import { getGlobal } from '@/server/content'
+import { env } from '@/server/env'
 
 export const metadata: Metadata = { title: 'Email link' }
 
@@ -16,11 +18,30 @@ interface Props {
 
 /**
  * Where verification and magic links come back to. The auth service adds `error` when the link
- * was expired, already used or forged; otherwise the member is verified and signed in.
+ * was expired, already used or forged, or USER_DISABLED when the account was disabled; otherwise
+ * the member is verified and signed in.
  */
 export default async function VerifiedPage({ searchParams }: Props) {
   const { error, returnTo, pageSlug } = await searchParams
   const destination = optionalReturnPath(returnTo) ?? optionalReturnPath(pageSlug)
+
+  if (firstQueryValue(error) === 'USER_DISABLED') {
+    // The account was disabled after the link was sent: no new link or password will help.
+    const settings = await getGlobal('site-settings')
+    return (
+      <div className="flex flex-col items-start gap-5">
+        <CircleAlert aria-hidden="true" className="size-10 text-danger" />
+        <h1 className="text-2xl font-extrabold text-brand-900">{AUTH_ERROR_MESSAGES['user-disabled']}</h1>
+        <p className="text-muted">If you think this is a mistake, contact us and we will look into it.</p>
+        <a
+          href={settings.helpCenterUrl || env.HELP_CENTER_URL}
+          className={buttonClassName('primary', 'light', 'w-full')}
+        >
+          Contact Us
+        </a>
+      </div>
+    )
+  }
 
   if (error) {
     return (
