@@ -256,3 +256,6 @@ export function randomString(length: number): string {
   }
   return result
 }
+
+/** The largest id a document can have: ids are PostgreSQL `serial` (4-byte) columns. A larger one names no document. */
+export const MAX_DOCUMENT_ID = 2_147_483_647

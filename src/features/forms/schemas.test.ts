@@ -197,6 +197,12 @@ describe('spend navigator step 2 and request for quote', () => {
     const quoteData = { fileId: '12', fileName: 'supplies.xlsx', fileSize: 2048, mimeType: 'application/vnd.ms-excel' }
     expect(prospectWithQuoteSchema.parse({ ...quote, quoteData }).quoteData).toEqual(quoteData)
     expect(errorsOf(prospectWithQuoteSchema, { ...quote, quoteData: { fileId: '../x' } })['quoteData.fileId']).toBeDefined()
+    // Ids are 4-byte serials: a larger one names no file (the database refused it with a 500).
+    for (const fileId of ['2147483648', '999999999999', 2147483648])
+      expect(errorsOf(prospectWithQuoteSchema, { ...quote, quoteData: { ...quoteData, fileId } })['quoteData.fileId']).toBe(
+        'The uploaded file was not found. Please upload it again.',
+      )
+    expect(prospectWithQuoteSchema.safeParse({ ...quote, quoteData: { ...quoteData, fileId: '2147483647' } }).success).toBe(true)
   })
 })
 

@@ -14,6 +14,7 @@ import {
   EMPLOYEE_RANGES,
   GRANT_EMPLOYEE_RANGES,
   INDUSTRY_VALUES,
+  MAX_DOCUMENT_ID,
   PROSPECT_CATEGORIES,
   PROSPECT_EMPLOYEE_RANGES,
   YEARS_IN_BUSINESS,
@@ -138,9 +139,9 @@ export type ProspectStepTwoInput = z.input<typeof prospectStepTwoSchema>
 
 /** The reference POST /api/upload-file answers with, sent back as quoteData. */
 export const quoteFileReferenceSchema = z.object({
-  fileId: z.union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], {
-    error: 'The uploaded file reference is not valid.',
-  }),
+  fileId: z
+    .union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], { error: 'The uploaded file reference is not valid.' })
+    .refine((id) => Number(id) <= MAX_DOCUMENT_ID, { error: 'The uploaded file was not found. Please upload it again.' }),
   fileName: z.string().max(255),
   fileSize: z.number().int().nonnegative(),
   mimeType: z.string().max(200),

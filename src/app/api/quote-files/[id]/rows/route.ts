@@ -1,3 +1,4 @@
+import { MAX_DOCUMENT_ID } from '@/lib/constants'
 import { getPayloadClient } from '@/server/payload'
 import { loadQuoteRows } from '@/server/quotes/quote-rows'
 
@@ -21,7 +22,7 @@ export async function GET(request: Request, { params }: { params: Promise<{ id: 
     )
   }
   const { id } = await params
-  if (!/^[1-9]\d{0,15}$/.test(id)) {
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > MAX_DOCUMENT_ID) {
     return Response.json({ code: 'NOT_FOUND', message: 'There is no quote spreadsheet with that id.' }, { status: 404, headers: noStore })
   }
   try {
