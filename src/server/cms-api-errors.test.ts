@@ -5,6 +5,7 @@ import {
   clientMistakeOf,
   INVALID_VALUE_MESSAGE,
   UNREADABLE_FORM_MESSAGE,
+  UNSUPPORTED_OPERATOR_MESSAGE,
   withGraphqlBodyErrors,
   withoutNotImplemented,
 } from './cms-api-errors'
@@ -34,6 +35,17 @@ describe('clientMistakeOf', () => {
     expect(clientMistakeOf(Object.assign(new Error('x'), { code: '22P02' }))).toBeNull()
     expect(clientMistakeOf(new Error('connect ECONNREFUSED'))).toBeNull()
     expect(clientMistakeOf(null)).toBeNull()
+  })
+
+  it('finds an operator the database adapter has no query for (near on a text field), as built and as in source', () => {
+    for (const message of ['n.operators[P] is not a function', 'adapter.operators[queryOperator] is not a function']) {
+      expect(clientMistakeOf(new TypeError(message)), message).toEqual({
+        status: 400,
+        message: UNSUPPORTED_OPERATOR_MESSAGE,
+      })
+    }
+    expect(clientMistakeOf(new TypeError('x.map is not a function'))).toBeNull()
+    expect(clientMistakeOf(new Error('n.operators[P] is not a function'))).toBeNull()
   })
 
   it('finds a multipart body that is not one', () => {

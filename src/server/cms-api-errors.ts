@@ -3,7 +3,8 @@ import type { AfterErrorHook } from 'payload'
 /**
  * Payload's REST and GraphQL API (/cms-api) answer some mistakes in a request with 500, as if the
  * server had failed: an id or filter value its column cannot hold (`/cms-api/pages/abc`,
- * `?where[id][in]=a,b`, `?page=-1`), and a multipart body that is not one. These are the caller's
+ * `?where[id][in]=a,b`, `?page=-1`), a geographic filter on a field that is not a point, and a
+ * multipart body that is not one. These are the caller's
  * mistakes, so they get a 400 with a message instead (the error is still logged by Payload).
  */
 export interface ClientMistake {
@@ -13,6 +14,14 @@ export interface ClientMistake {
 
 export const INVALID_VALUE_MESSAGE = 'A value in the request is not valid for its field.'
 export const UNREADABLE_FORM_MESSAGE = 'The form data in the request could not be read.'
+export const UNSUPPORTED_OPERATOR_MESSAGE = 'A filter in the request uses an operator its field does not support.'
+
+/**
+ * What Payload's PostgreSQL adapter throws for an operator it has no query for on that field:
+ * `adapter.operators[queryOperator] is not a function` (minified: `n.operators[P]`), for `near`,
+ * `within` or `intersects` on a field that is not a point (`?where[url][near]=1,2`).
+ */
+const UNSUPPORTED_OPERATOR = /\boperators\[[\w$]+\] is not a function$/
 
 /** What busboy (Payload's multipart parser) throws for a body that does not match its content type. */
 const MALFORMED_FORM_ERRORS = new Set([
@@ -44,6 +53,9 @@ export function clientMistakeOf(error: unknown): ClientMistake | null {
     }
     if (typeof message === 'string' && MALFORMED_FORM_ERRORS.has(message) && !('status' in link)) {
       return { status: 400, message: UNREADABLE_FORM_MESSAGE }
+    }
+    if (link instanceof TypeError && UNSUPPORTED_OPERATOR.test(link.message)) {
+      return { status: 400, message: UNSUPPORTED_OPERATOR_MESSAGE }
     }
   }
   return null

@@ -20,7 +20,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { collections } from '@/collections'
 import { closeAuthDatabase } from '@/server/auth/auth'
 import { closePayload } from '@/server/bootstrap'
-import { INVALID_VALUE_MESSAGE, UNREADABLE_FORM_MESSAGE } from '@/server/cms-api-errors'
+import { INVALID_VALUE_MESSAGE, UNREADABLE_FORM_MESSAGE, UNSUPPORTED_OPERATOR_MESSAGE } from '@/server/cms-api-errors'
 import { closeMemberStateListener } from '@/server/live/listener'
 
 let currentHeaders = new Headers()
@@ -270,6 +270,19 @@ describe('/cms-api answers what does not fit with 400, not 500', () => {
         'pages?where[and][0][id][equals]=1e400',
       ]) {
         expect(await call('GET', path, { operator }), path).toEqual({ status: 400, message: INVALID_VALUE_MESSAGE })
+      }
+    })
+
+    it(`a geographic filter on a field that is not a point, for ${who}`, async () => {
+      for (const path of [
+        'pages?where[url][near]=1,2',
+        'reads?where[slug][near]=1,2',
+        'events?where[eventTitle][within]=abc',
+      ]) {
+        expect(await call('GET', path, { operator }), path).toEqual({
+          status: 400,
+          message: UNSUPPORTED_OPERATOR_MESSAGE,
+        })
       }
     })
 
