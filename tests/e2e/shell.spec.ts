@@ -94,9 +94,11 @@ for (const [name, viewport] of [
       expect(box!.width).toBeLessThanOrEqual(1024)
     })
 
-    test('keeps Sign Up and Log In on one line each, down to a 360px phone', async ({ page }) => {
+    test('keeps Sign Up and Log In on one line each and the Menu button on screen, down to a 320px phone', async ({
+      page,
+    }) => {
       await page.goto('/home')
-      for (const width of [viewport.width, 390, 360]) {
+      for (const width of [viewport.width, 390, 360, 320]) {
         await page.setViewportSize({ width: Math.min(width, viewport.width), height: viewport.height })
         const nav = page.getByRole('navigation', { name: 'Main' })
         for (const label of ['Sign Up', 'Log In']) {
@@ -107,7 +109,12 @@ for (const [name, viewport] of [
           })
           expect(lines, `${label} at ${width}px`).toBe(1)
         }
-        await expect(nav.getByRole('button', { name: 'Menu' })).toBeVisible()
+        const menu = nav.getByRole('button', { name: 'Menu' })
+        await expect(menu).toBeVisible()
+        // Below 360px the logo shows its mark alone; its words stay the link's name.
+        await expect(nav.getByRole('link', { name: /home$/ })).toBeVisible()
+        const right = await menu.evaluate((button) => button.getBoundingClientRect().right)
+        expect(right, `the Menu button's right edge at ${width}px`).toBeLessThanOrEqual(Math.min(width, viewport.width))
       }
     })
   })
