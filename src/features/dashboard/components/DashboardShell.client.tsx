@@ -22,7 +22,8 @@ const CONTENT_OFFSET: Record<SideNavState, string> = {
 /**
  * The dashboard below its top bar: the side navigation and the page. On a wide screen the
  * member's choice (expanded or minimized) holds; on a narrow one the navigation starts collapsed
- * and, once expanded, lays over the page until the member navigates, presses Escape or taps away.
+ * and, once expanded, lays over the page until the member navigates, presses Escape, taps away or
+ * moves the keyboard focus out of it.
  */
 export function DashboardShell({ children }: { children: ReactNode }) {
   const navId = useId()
@@ -41,9 +42,18 @@ export function DashboardShell({ children }: { children: ReactNode }) {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setNarrowOpenOn(null)
     }
+    // Tab past its last item: the focus is on the page under the scrim, so the overlay goes.
+    const onFocusIn = (event: FocusEvent) => {
+      const aside = document.getElementById(navId)?.parentElement
+      if (aside && event.target instanceof Node && !aside.contains(event.target)) setNarrowOpenOn(null)
+    }
     document.addEventListener('keydown', onKey)
-    return () => document.removeEventListener('keydown', onKey)
-  }, [isOverlay])
+    document.addEventListener('focusin', onFocusIn)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+      document.removeEventListener('focusin', onFocusIn)
+    }
+  }, [isOverlay, navId])
 
   const onToggle = () => {
     const next = toggleSideNav(state, preference)

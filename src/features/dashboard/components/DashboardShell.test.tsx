@@ -75,6 +75,29 @@ describe('DashboardShell', () => {
     expect(handle()).toHaveAccessibleName('Expand side navigation')
   })
 
+  it('on a narrow screen, comes before the links in the Tab order and closes when the focus leaves it', async () => {
+    stubScreen(false)
+    const user = userEvent.setup()
+    render(
+      <DashboardShell>
+        <button type="button">Page link</button>
+      </DashboardShell>,
+    )
+    await user.tab()
+    expect(handle()).toHaveFocus()
+    await user.keyboard('{Enter}')
+    expect(handle()).toHaveAccessibleName('Minimize side navigation')
+    const links = within(sideNav()).getAllByRole('link')
+    for (const link of links) {
+      await user.tab()
+      expect(link).toHaveFocus()
+    }
+    expect(handle()).toHaveAccessibleName('Minimize side navigation')
+    await user.tab()
+    expect(screen.getByRole('button', { name: 'Page link' })).toHaveFocus()
+    expect(handle()).toHaveAccessibleName('Expand side navigation')
+  })
+
   it('gives every item an icon of its own, since minimized the icons alone tell them apart', () => {
     stubScreen(false)
     render(<DashboardShell>Home</DashboardShell>)

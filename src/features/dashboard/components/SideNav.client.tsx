@@ -128,12 +128,7 @@ export function SideNav({
         isOverlay && 'shadow-xl',
       )}
     >
-      <nav id={id} aria-label="Dashboard" className="flex h-full flex-col gap-1 overflow-x-hidden overflow-y-auto p-2">
-        <NavLink item={SIDE_NAV_DASHBOARD_ITEM} pathname={pathname} state={state} />
-        {SIDE_NAV_SECTIONS.map((section) => (
-          <Section key={section.id} section={section} pathname={pathname} state={state} />
-        ))}
-      </nav>
+      {/* Before the links in the Tab order, as it sits at the rail's top. */}
       {state !== 'ready' && (
         <button
           type="button"
@@ -150,6 +145,12 @@ export function SideNav({
           )}
         </button>
       )}
+      <nav id={id} aria-label="Dashboard" className="flex h-full flex-col gap-1 overflow-x-hidden overflow-y-auto p-2">
+        <NavLink item={SIDE_NAV_DASHBOARD_ITEM} pathname={pathname} state={state} />
+        {SIDE_NAV_SECTIONS.map((section) => (
+          <Section key={section.id} section={section} pathname={pathname} state={state} />
+        ))}
+      </nav>
     </aside>
   )
 }
