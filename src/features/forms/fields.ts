@@ -20,8 +20,8 @@ import type { FormKind } from './schemas'
 export type FieldSpec =
   | { name: string; label: string; type: 'text' | 'email' | 'tel' | 'textarea'; autoComplete?: string; isOptional?: boolean; maxLength?: number }
   | { name: string; label: string; type: 'select'; options: readonly Option[] }
-  /** `link`: words of the label that open a page in a new tab (the terms the box accepts). */
-  | { name: string; label: string; type: 'checkbox'; link?: { text: string; href: string } }
+  /** `link`: words of the label that open a page in a new tab (the terms the box accepts); `isRequired`: must be ticked. */
+  | { name: string; label: string; type: 'checkbox'; link?: { text: string; href: string }; isRequired?: boolean }
   | { name: string; label: string; type: 'checkboxGroup'; options: readonly Option[] }
   | { name: string; label: string; type: 'file' }
 
@@ -43,6 +43,7 @@ const terms: FieldSpec = {
   label: 'I accept the terms and conditions',
   type: 'checkbox',
   link: { text: 'terms and conditions', href: TERMS_PATH },
+  isRequired: true,
 }
 const annualSpend: FieldSpec = { name: 'annualSpend', label: 'Annual spend (US$)', type: 'text', autoComplete: 'off' }
 

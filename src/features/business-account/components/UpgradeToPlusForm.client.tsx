@@ -105,7 +105,9 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
     formState: { errors, isDirty, isValid, isSubmitting },
   } = useForm<UpgradeToPlusInput, unknown, UpgradeToPlusValues>({
     resolver,
-    mode: 'onChange',
+    // Checked as typed and when a field is left: Submit stays disabled until the form is valid, so a
+    // field tabbed past empty says why at once.
+    mode: 'all',
     defaultValues: EMPTY_VALUES,
   })
 

@@ -89,7 +89,9 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
   const hasStarted = useRef(false)
 
   const form = useForm<FieldValues>({
-    mode: 'onChange',
+    // Checked as typed and when a field is left: Submit stays disabled until the form is valid, so a
+    // field tabbed past empty says why at once.
+    mode: 'all',
     defaultValues,
     resolver,
   })
@@ -223,6 +225,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
               autoComplete={AUTOCOMPLETE.TEL}
               maxLength={PHONE_INPUT_MAX_LENGTH}
               isOptional={isOptional}
+              aria-required={!isOptional}
               error={error}
               {...withPhoneMask(register(field.name))}
             />
@@ -240,6 +243,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
             placeholder={field.placeholder ?? undefined}
             autoComplete={AUTOCOMPLETE[field.inputType]}
             isOptional={isOptional}
+            aria-required={!isOptional}
             error={error}
             {...register(field.name)}
           />
@@ -255,6 +259,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
             options={field.options ?? []}
             placeholder={field.placeholder || 'Select…'}
             isOptional={field.required === false}
+            aria-required={field.required !== false}
             error={error}
             {...register(field.name)}
           />
@@ -268,6 +273,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
             label={field.label}
             placeholder={field.placeholder ?? undefined}
             isOptional={field.required === false}
+            aria-required={field.required !== false}
             error={error}
             {...register(field.name)}
           />
@@ -332,7 +338,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
             <legend className="text-sm font-semibold text-ink">{field.label}</legend>
             {(field.options ?? []).map((option) => (
               <label key={option.value} className="flex items-center gap-3 text-sm">
-                <input type="checkbox" value={option.value} className="size-5 accent-brand-600" {...register(field.name)} />
+                <input type="checkbox" value={option.value} className="size-5 shrink-0 accent-brand-600" {...register(field.name)} />
                 {option.label}
               </label>
             ))}

@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { Activity, type ComponentProps, useCallback, useRef, useState } from 'react'
+import { Activity, type ComponentProps, Fragment, useCallback, useRef, useState } from 'react'
 import { Controller, type FieldValues, useForm } from 'react-hook-form'
 import type { z } from 'zod'
 
@@ -89,7 +89,9 @@ function SiteFormFields({
 
   const defaultValues = { ...emptyValues(fields), pageSource }
   const form = useForm<FieldValues>({
-    mode: 'onChange',
+    // Checked as typed and when a field is left: Submit stays disabled until the form is valid, so a
+    // field tabbed past empty says why at once.
+    mode: 'all',
     defaultValues,
     resolver,
   })
@@ -177,16 +179,42 @@ function SiteFormFields({
     const error = errorOf(field.name)
     switch (field.type) {
       case 'select':
-        return <SelectField key={field.name} label={field.label} options={field.options} placeholder="Select…" error={error} {...register(field.name)} />
-      case 'checkbox':
-        return <CheckboxField key={field.name} label={checkboxLabel(field)} error={error} {...register(field.name)} />
+        return (
+          <SelectField
+            key={field.name}
+            label={field.label}
+            options={field.options}
+            placeholder="Select…"
+            aria-required
+            error={error}
+            {...register(field.name)}
+          />
+        )
+      case 'checkbox': {
+        const noteId = `${kind}-${field.name}-new-tab`
+        return (
+          <Fragment key={field.name}>
+            <CheckboxField
+              label={checkboxLabel(field, noteId)}
+              aria-required={field.isRequired}
+              error={error}
+              {...register(field.name)}
+            />
+            {field.link && (
+              <span id={noteId} hidden>
+                Opens in a new tab
+              </span>
+            )}
+          </Fragment>
+        )
+      }
       case 'checkboxGroup':
         return (
           <fieldset key={field.name} className="flex flex-col gap-2" aria-describedby={`${kind}-${field.name}-error`}>
             <legend className="text-sm font-semibold text-ink">{field.label}</legend>
             {field.options.map((option) => (
               <label key={option.value} className="flex items-center gap-3 text-sm">
-                <input type="checkbox" value={option.value} className="size-5 accent-brand-600" {...register(field.name)} />
+                <input type="checkbox" value={option.value} className="size-5 shrink-0 accent-brand-600" {...register(field.name)} />
                 {option.label}
               </label>
             ))}
@@ -210,7 +238,7 @@ function SiteFormFields({
           />
         )
       case 'textarea':
-        return <TextareaField key={field.name} label={field.label} error={error} {...register(field.name)} />
+        return <TextareaField key={field.name} label={field.label} aria-required error={error} {...register(field.name)} />
       case 'tel':
         return (
           <TextField
@@ -222,6 +250,7 @@ function SiteFormFields({
             leading={PHONE_PREFIX}
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
+            aria-required={!field.isOptional}
             error={error}
             {...withPhoneMask(register(field.name))}
           />
@@ -235,6 +264,7 @@ function SiteFormFields({
             autoComplete={field.autoComplete}
             maxLength={field.maxLength}
             isOptional={field.isOptional}
+            aria-required={!field.isOptional}
             error={error}
             {...register(field.name)}
           />
@@ -245,16 +275,23 @@ function SiteFormFields({
 
 /**
  * A checkbox's label, with the words its spec links opening that page in a new tab, so the form
- * (and an attached spreadsheet) stays filled in. The label's text is unchanged, so the box keeps
- * its name.
+ * (and an attached spreadsheet) stays filled in. The link says so in its description (`noteId`,
+ * outside the label), not its text: the label's text stays the box's name ("I accept the terms and
+ * conditions").
  */
-function checkboxLabel({ label, link }: Extract<FieldSpec, { type: 'checkbox' }>) {
+function checkboxLabel({ label, link }: Extract<FieldSpec, { type: 'checkbox' }>, noteId: string) {
   const at = link ? label.indexOf(link.text) : -1
   if (!link || at < 0) return label
   return (
     <>
       {label.slice(0, at)}
-      <a href={link.href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline underline-offset-2">
+      <a
+        href={link.href}
+        target="_blank"
+        rel="noopener"
+        aria-describedby={noteId}
+        className="font-semibold text-brand-700 underline underline-offset-2"
+      >
         {link.text}
       </a>
       {label.slice(at + link.text.length)}

@@ -118,11 +118,27 @@ describe('SiteForm', () => {
     expect(await screen.findByText('Please accept the terms and conditions.')).toBeInTheDocument()
   })
 
+  it('says why a field is wrong as soon as it is left empty (Submit stays disabled until the form is valid), and marks the required ones', async () => {
+    const user = userEvent.setup()
+    render(<SiteForm kind="quote" pageSource="request-for-quote" contactUrl="https://help.example.com" />)
+    const firstName = screen.getByLabelText('First name')
+    expect(firstName).toHaveAttribute('aria-required', 'true')
+    expect(screen.getByLabelText('Number of employees')).toHaveAttribute('aria-required', 'true')
+    expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).toHaveAttribute('aria-required', 'true')
+    expect(screen.getByLabelText(/Company website/)).toHaveAttribute('aria-required', 'false')
+    await user.click(firstName)
+    await user.tab()
+    expect(await screen.findByText('Please enter your first name')).toBeInTheDocument()
+    expect(firstName).toHaveAttribute('aria-invalid', 'true')
+    expect(firstName).toHaveAccessibleDescription('Please enter your first name')
+  })
+
   it('links the terms the account form’s box accepts, in a new tab, and keeps the box named by its label', () => {
     render(<SiteForm kind="account" pageSource="account-form-min" contactUrl="https://help.example.com" />)
     const link = screen.getByRole('link', { name: 'terms and conditions' })
     expect(link).toHaveAttribute('href', '/legal/terms-and-conditions')
     expect(link).toHaveAttribute('target', '_blank')
+    expect(link).toHaveAccessibleDescription('Opens in a new tab')
     expect(screen.getByRole('checkbox', { name: 'I accept the terms and conditions' })).not.toBeChecked()
   })
 
