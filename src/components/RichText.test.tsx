@@ -48,7 +48,7 @@ describe('RichText links', () => {
         })}
       />,
     )
-    const sba = screen.getByRole('link', { name: 'SBA funding programs' })
+    const sba = screen.getByRole('link', { name: 'SBA funding programs (opens in a new tab)' })
     expect(sba).toHaveAttribute('href', 'https://www.sba.gov/funding-programs')
     expect(sba).toHaveAttribute('target', '_blank')
     expect(sba).toHaveAttribute('rel', 'noopener noreferrer')

@@ -21,20 +21,24 @@ import { documentHref, documentTitle, isSitePath, richTextLinkHref } from '@/lib
 /**
  * A link an operator wrote: a document's page or a typed address (src/lib/rich-text-links.ts).
  * A path on the site is the site's own `Link`, followed without a page load; another site is a
- * plain anchor; a link with nowhere to go (an unpublished document) is its text alone.
+ * plain anchor; a link with nowhere to go (an unpublished document) is its text alone. One that
+ * opens a new tab says so to screen readers.
  */
 const link: JSXConverter<SerializedLinkNode | SerializedAutoLinkNode> = ({ node, nodesToJSX }) => {
   const children = nodesToJSX({ nodes: node.children })
   const href = richTextLinkHref(node.fields)
   if (!href) return <>{children}</>
   const newTab = node.fields.newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {}
+  const newTabNote = node.fields.newTab && <span className="sr-only"> (opens in a new tab)</span>
   return isSitePath(href) ? (
     <Link href={href} {...newTab}>
       {children}
+      {newTabNote}
     </Link>
   ) : (
     <a href={href} {...newTab}>
       {children}
+      {newTabNote}
     </a>
   )
 }
