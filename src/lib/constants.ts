@@ -259,3 +259,6 @@ export function randomString(length: number): string {
 
 /** The largest id a document can have: ids are PostgreSQL `serial` (4-byte) columns. A larger one names no document. */
 export const MAX_DOCUMENT_ID = 2_147_483_647
+
+/** The longest email address mail can carry (RFC 5321: a 254-character path). */
+export const EMAIL_MAX_LENGTH = 254

@@ -93,6 +93,14 @@ describe('emailSchema', () => {
     expect(messagesOf(emailSchema, '')).toEqual(['Please enter a valid email address'])
   })
 
+  it('takes at most 254 characters, the longest address mail can carry (sign-up took 20,000)', () => {
+    const at254 = `${'a'.repeat(242)}@example.com`
+    expect(at254).toHaveLength(254)
+    expect(messagesOf(emailSchema, at254)).toEqual([])
+    expect(messagesOf(emailSchema, `a${at254}`)).toEqual(['Please enter a valid email address'])
+    expect(messagesOf(emailSchema, `${'q'.repeat(20_000)}@example.com`)).toEqual(['Please enter a valid email address'])
+  })
+
   it('says "Please enter a valid email address" when missing', () => {
     expect(messagesOf(emailSchema, undefined)).toEqual(['Please enter a valid email address'])
   })

@@ -13,7 +13,7 @@ import './zod-jitless'
 
 import type { PasswordRule } from './password-rules'
 
-import { PHONE_DIGITS, PHONE_PREFIX, ZIP_LENGTH } from './constants'
+import { EMAIL_MAX_LENGTH, PHONE_DIGITS, PHONE_PREFIX, ZIP_LENGTH } from './constants'
 
 import { VALIDATION_MESSAGES } from './form-rules'
 
@@ -91,6 +91,8 @@ export function createEmailSchema(
     .trim()
     .min(1, { error: messages.required, abort: true })
     .regex(z.regexes.email, { error: messages.invalid })
+    // The longest address mail can carry (RFC 5321's 254); a 20,000-character one was accepted.
+    .max(EMAIL_MAX_LENGTH, { error: messages.invalid })
 }
 
 /** Required, valid email: 'Please enter a valid email address' for both. */

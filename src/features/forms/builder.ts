@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 
+import { EMAIL_MAX_LENGTH } from '@/lib/constants'
 import {
   VALIDATION_MESSAGES,
   emailSchema,
@@ -76,11 +77,11 @@ function inputSchema(field: BuilderLeafField & { blockType: 'formInput' }): z.Zo
       return isRequired(field, true) ? phoneSchema : optionalPhoneSchema
     case 'EMAIL':
       return isRequired(field, true)
-        ? emailSchema.max(254, { error: VALIDATION_MESSAGES.email })
+        ? emailSchema
         : z
             .string({ error: VALIDATION_MESSAGES.email })
             .trim()
-            .max(254, { error: VALIDATION_MESSAGES.email })
+            .max(EMAIL_MAX_LENGTH, { error: VALIDATION_MESSAGES.email })
             .refine((value) => value === '' || z.regexes.email.test(value), { error: VALIDATION_MESSAGES.email })
             .optional()
     case 'URL':

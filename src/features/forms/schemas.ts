@@ -54,7 +54,7 @@ function mustAccept(message: string) {
 const person = {
   firstName: requiredShortText(FORM_MESSAGES.firstName),
   lastName: requiredShortText(FORM_MESSAGES.lastName),
-  email: emailSchema.max(254, { error: 'Please enter a valid email address' }),
+  email: emailSchema,
 }
 
 const businessAddress = {

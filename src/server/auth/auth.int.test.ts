@@ -96,6 +96,15 @@ describe('sign-up', () => {
     })
   })
 
+  it('refuses an email longer than mail can carry (254 characters) before creating anything', async () => {
+    const email = `${'q'.repeat(300)}@example.com`
+    const response = await callAuth('/sign-up/email', {
+      body: { email, password: STRONG_PASSWORD, name: 'x', firstName: 'Ada', lastName: 'L', terms: true },
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()).errors).toEqual({ email: 'Please enter a valid email address' })
+  })
+
   it('refuses an email already in use', async () => {
     const member = await signUpMember()
     const response = await callAuth('/sign-up/email', {
