@@ -41,13 +41,15 @@ describe('authErrorMessage', () => {
       'This link is invalid or has already been used. Please request a new one.',
     ],
     ['expired-action-code', 'This link has expired. Please request a new one.'],
+    // Ours: the auth library's PASSWORD_TOO_LONG read "Password too long" with no limit named.
+    ['PASSWORD_TOO_LONG', 'The password must be 128 characters or fewer.'],
   ])('gives %s its message word for word', (code, message) => {
     expect(authErrorMessage(code)).toBe(message)
   })
 
   it('has a message for every code, and a code for every message', () => {
     expect(Object.keys(AUTH_ERROR_MESSAGES).sort()).toEqual([...AUTH_ERROR_CODES].sort())
-    expect(AUTH_ERROR_CODES).toHaveLength(14)
+    expect(AUTH_ERROR_CODES).toHaveLength(15)
   })
 
   it('gives the Rewards variant of email-already-in-use', () => {
@@ -102,6 +104,7 @@ describe('toAuthErrorCode', () => {
     ['MISSING_EMAIL', 'missing-email'],
     ['INVALID_EMAIL', 'invalid-email'],
     ['PASSWORD_TOO_SHORT', 'weak-password'],
+    ['PASSWORD_TOO_LONG', 'password-too-long'],
     ['USER_ALREADY_EXISTS', 'email-already-in-use'],
     ['USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL', 'email-already-in-use'],
     ['INVALID_TOKEN', 'invalid-action-code'],
