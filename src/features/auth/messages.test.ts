@@ -42,7 +42,7 @@ describe('authErrorMessage', () => {
     ],
     ['expired-action-code', 'This link has expired. Please request a new one.'],
     // Ours: the auth library's PASSWORD_TOO_LONG read "Password too long" with no limit named.
-    ['PASSWORD_TOO_LONG', 'The password must be 128 characters or fewer.'],
+    ['password-too-long', 'The password must be 128 characters or fewer.'],
   ])('gives %s its message word for word', (code, message) => {
     expect(authErrorMessage(code)).toBe(message)
   })
