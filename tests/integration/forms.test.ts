@@ -155,6 +155,19 @@ describe('POST /api/forms', () => {
     await payload.delete({ collection: 'business-accounts', id: Number(businessAccountId), overrideAccess: true })
   })
 
+  it('refuses a benefits request naming a partner the site does not offer, and stores nothing', async () => {
+    const member = await signUpMember({ firstName: 'Omar', lastName: 'Haddad' })
+    const response = await submit(
+      { formType: 'benefits', formData: { selectedList: ['Gusto', 'Totally Fake Partner <img src=x>'], pageSource: 'benefits' } },
+      { jar: member.jar },
+    )
+    expect(response.status).toBe(400)
+    expect(await response.json()).toMatchObject({ success: false, errors: { selectedList: 'Please pick benefits from the list.' } })
+    const payload = await getPayloadClient()
+    const stored = await payload.find({ collection: 'form-submissions', where: { member: { equals: member.id } }, overrideAccess: true })
+    expect(stored.docs).toEqual([])
+  })
+
   it('refuses a cross-site submission', async () => {
     const response = await submitForm(
       new Request(`${SITE}/api/forms`, {

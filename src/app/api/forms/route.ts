@@ -14,6 +14,7 @@ import {
 } from '@/features/forms/schemas'
 import { toFieldErrors } from '@/lib/field-errors'
 import { env } from '@/server/env'
+import { UNKNOWN_BENEFIT_MESSAGE, unknownBenefitPartners } from '@/server/forms/benefits'
 import { getPublishedFormBySlug } from '@/server/forms/definitions'
 import { noStore, rateLimited } from '@/server/forms/guard'
 import { storeSubmission } from '@/server/forms/store'
@@ -117,6 +118,10 @@ export async function POST(request: Request): Promise<Response> {
   const pageSource = data.pageSource ?? null
   // A bot filled the field people never see: answer as if stored, keep nothing.
   if (envelope.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
+
+  if (form === 'benefits' && (await unknownBenefitPartners(data.selectedList as string[])).length > 0) {
+    return invalid({ selectedList: UNKNOWN_BENEFIT_MESSAGE })
+  }
 
   let quoteFileId: number | null = null
   if (form === 'quote' && data.quoteData) {
