@@ -8,7 +8,11 @@ import { DASHBOARD_PATH, isMembersOnlyPath, safeReturnPath } from '@/lib/portal-
 import { getGlobal } from '@/server/content'
 import { requireMember } from '@/server/session'
 
-export const metadata: Metadata = { title: { default: 'My Dashboard', template: '%s | My Dashboard' } }
+/** "My Profile | My Dashboard | EA Collective": the portal's template does not reach past this one. */
+export async function generateMetadata(): Promise<Metadata> {
+  const { productName } = await getGlobal('site-settings')
+  return { title: { default: `My Dashboard | ${productName}`, template: `%s | My Dashboard | ${productName}` } }
+}
 
 /** The dashboard address being rendered (set by src/proxy.ts), else the dashboard home. */
 async function currentDashboardPath(): Promise<string> {

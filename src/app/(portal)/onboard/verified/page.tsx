@@ -10,7 +10,11 @@ import { firstQueryValue, optionalReturnPath, safeReturnPath } from '@/lib/porta
 import { getGlobal } from '@/server/content'
 import { env } from '@/server/env'
 
-export const metadata: Metadata = { title: 'Email link' }
+/** The tab says what the page says: verified, a link that no longer works, or a disabled account. */
+export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
+  const error = firstQueryValue((await searchParams).error)
+  return { title: error === 'USER_DISABLED' ? 'Account disabled' : error ? 'Link expired' : 'Email verified' }
+}
 
 interface Props {
   searchParams: Promise<{ error?: string | string[]; returnTo?: string | string[]; pageSlug?: string | string[] }>
