@@ -8,10 +8,13 @@ import { DASHBOARD_PATH, isMembersOnlyPath, safeReturnPath } from '@/lib/portal-
 import { getGlobal } from '@/server/content'
 import { requireMember } from '@/server/session'
 
-/** "My Profile | My Dashboard | EA Collective": the portal's template does not reach past this one. */
+/**
+ * "My Profile | My Dashboard | EA Collective": a page's title takes this template only, not the
+ * portal's too, so it names the site itself. The default takes the portal's ("My Dashboard | EA Collective").
+ */
 export async function generateMetadata(): Promise<Metadata> {
   const { productName } = await getGlobal('site-settings')
-  return { title: { default: `My Dashboard | ${productName}`, template: `%s | My Dashboard | ${productName}` } }
+  return { title: { default: 'My Dashboard', template: `%s | My Dashboard | ${productName}` } }
 }
 
 /** The dashboard address being rendered (set by src/proxy.ts), else the dashboard home. */
