@@ -3,6 +3,7 @@
 import { MailCheck } from '@/components/icons/mail-check'
 import { useId, useState } from 'react'
 
+import { BreakableEmail } from '@/components/ui/breakable-email'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cx } from '@/components/ui/cx'
 import { FormAlert } from '@/components/ui/form-controls'
@@ -10,14 +11,6 @@ import { useFormAlert } from '@/components/ui/use-form-alert'
 
 import { runAuthCall } from '../auth-result'
 import { loadAuthClient } from '../load-client'
-
-/**
- * An address that wraps before its '@' and its dots on a narrow screen ("…1796" / "@example.com"),
- * not wherever the line ends ("@example.co" / "m").
- */
-function breakableEmail(email: string) {
-  return email.split(/(?=[.@])/).flatMap((part, index) => (index === 0 ? [part] : [<wbr key={index} />, part]))
-}
 
 /**
  * The email-verify card (spec section 2): asks the member to open the link we emailed, with
@@ -63,8 +56,11 @@ export function EmailVerifyCard({
             Verify your email
           </Heading>
           <p className="text-muted">
-            We sent a verification link to <strong className="text-ink wrap-anywhere">{breakableEmail(email)}</strong>.
-            Open it to confirm your address and finish setting up your account.
+            We sent a verification link to{' '}
+            <strong className="text-ink wrap-anywhere">
+              <BreakableEmail email={email} />
+            </strong>
+            . Open it to confirm your address and finish setting up your account.
           </p>
           <p className="text-sm text-muted">
             Can’t find it? Check your spam or junk folder, and add us to your contacts so our emails reach your inbox.

@@ -131,10 +131,11 @@ function ProfilePartEnd({
   return (
     <>
       <FormAlert>{failure}</FormAlert>
-      <SavedNote isShown={isSaved && !isDirty}>{savedNote}</SavedNote>
       <SubmitButton isBusy={isSubmitting} disabled={!isDirty || !isValid || isSubmitting}>
         {submitLabel}
       </SubmitButton>
+      {/* Below the button: the line it keeps for the note is no gap between the fields and Save. */}
+      <SavedNote isShown={isSaved && !isDirty}>{savedNote}</SavedNote>
     </>
   )
 }

@@ -1,6 +1,7 @@
 'use client'
 
 import { Link } from '@/components/Link'
+import { BreakableEmail } from '@/components/ui/breakable-email'
 import type { ReactNode } from 'react'
 
 import { type AppState, getDisplayName } from '@/features/app-state/app-state'
@@ -50,6 +51,7 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
   const hasBusiness = Boolean(appState.businessAccountId ?? businessState.businessAccountId)
   const canEditBusiness = hasBusiness && BUSINESS_EDITORS.has(appState.businessAccountRole ?? '')
   const isLoading = appState.appStatus === 'LOADING'
+  const email = appState.email ?? appState.memberData.email
   return (
     <div className="flex flex-col gap-8 dashboard-gutter py-8">
       <h1 className="text-3xl font-extrabold text-brand-900">My Profile</h1>
@@ -60,7 +62,7 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
         </h2>
         <dl>
           <Row term="Name">{getDisplayName(appState) || NOT_GIVEN}</Row>
-          <Row term="Email">{appState.email ?? appState.memberData.email ?? NOT_GIVEN}</Row>
+          <Row term="Email">{email ? <BreakableEmail email={email} /> : NOT_GIVEN}</Row>
           <Row term="Email verified">{appState.emailVerified ? 'Yes' : 'Not yet'}</Row>
           <Row term="Membership">{membershipLabel(appState)}</Row>
         </dl>
