@@ -6,6 +6,7 @@ import { useId, useState } from 'react'
 import { BreakableEmail } from '@/components/ui/breakable-email'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cx } from '@/components/ui/cx'
+import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 import { FormAlert } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 
@@ -31,6 +32,9 @@ export function EmailVerifyCard({
   const { alertRef, message: failure, show: fail, clear: clearFailure } = useFormAlert()
   const [sentNote, setSentNote] = useState<string | null>(null)
   const [isSending, setIsSending] = useState(false)
+  // The server writes the address as it is: the dashboard's stored copy writes each member's own in
+  // (src/lib/page-template.ts), so the page may not hold it cut up. Its break points come in the browser.
+  const isHydrated = useIsHydrated()
 
   const resend = async () => {
     clearFailure()
@@ -57,10 +61,8 @@ export function EmailVerifyCard({
           </Heading>
           <p className="text-muted">
             We sent a verification link to{' '}
-            <strong className="text-ink wrap-anywhere">
-              <BreakableEmail email={email} />
-            </strong>
-            . Open it to confirm your address and finish setting up your account.
+            <strong className="text-ink wrap-anywhere">{isHydrated ? <BreakableEmail email={email} /> : email}</strong>.
+            Open it to confirm your address and finish setting up your account.
           </p>
           <p className="text-sm text-muted">
             Can’t find it? Check your spam or junk folder, and add us to your contacts so our emails reach your inbox.

@@ -1,5 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { renderToString } from 'react-dom/server'
 
 import { authClient } from '@/features/auth/client'
 
@@ -25,6 +26,12 @@ describe('EmailVerifyCard', () => {
     // The live regions are in the page from the start, empty, so what they later say is announced.
     expect(screen.getByRole('status')).toBeEmptyDOMElement()
     expect(screen.getByRole('alert')).toBeEmptyDOMElement()
+  })
+
+  it('writes the address whole in the server’s HTML: the dashboard’s stored copy writes each member’s own in there', () => {
+    const html = renderToString(<EmailVerifyCard email={EMAIL} callbackURL="/onboard/verified" />)
+    expect(html).toContain(`>${EMAIL}</strong>`)
+    expect(html).not.toContain('<wbr')
   })
 
   it('resends the link and says so in the status region', async () => {
