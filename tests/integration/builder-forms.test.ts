@@ -8,6 +8,7 @@ import { FORM_UNAVAILABLE_MESSAGE } from '@/features/forms/builder'
 import { odpAccountIssueForm, vendorProgramsSurvey } from '@/seed/content/forms'
 import { closeAuthDatabase } from '@/server/auth/auth'
 import { closeMemberStateListener } from '@/server/live/listener'
+import { getMyRequests } from '@/server/forms/my-requests'
 import { findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 
@@ -151,6 +152,11 @@ describe('POST /api/forms with a builder form', () => {
     const [stored] = await submissionsOf(surveySlug)
     expect(stored).toMatchObject({ form: 'feedback', formType: 'FEEDBACK', builderForm: formIds[1], member: member.id, data: { pricingRating: 4, improvements: ['shipping-rates', 'savings-report'] } })
     expect((await findMember(member.id))?.completedForms).toContain(surveySlug)
+
+    // My Requests names both by the form's own name, not its kind ('builder' read as such before).
+    const report = await submit({ form: 'builder', formType: 'odp-account-issues', formSlug: reportSlug, formData: reportData() }, { jar: member.jar })
+    expect(report.status).toBe(200)
+    expect((await getMyRequests(member.id)).map((request) => request.formLabel)).toEqual([`ODP report ${suffix}`, `Survey ${suffix}`])
   })
 
   it('answers every body aimed at a builder form with 200 or a 4xx and a message, never a server error', async () => {

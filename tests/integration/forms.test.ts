@@ -9,6 +9,7 @@ import { POST as submitForm } from '@/app/api/forms/route'
 import { POST as uploadFile } from '@/app/api/upload-file/route'
 import { closeAuthDatabase } from '@/server/auth/auth'
 import { closeMemberStateListener } from '@/server/live/listener'
+import { getMyRequests } from '@/server/forms/my-requests'
 import { findBusinessAccount, findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
 
@@ -149,6 +150,8 @@ describe('POST /api/forms', () => {
     expect(response.status).toBe(200)
     const account = await findBusinessAccount(businessAccountId)
     expect(account?.memberBenefits?.map((benefit) => benefit.benefitPartnerName)).toEqual(['Gusto', 'Canva'])
+    // My Requests names the partners, so two benefits requests can be told apart.
+    expect((await getMyRequests(member.id))[0]).toMatchObject({ formLabel: 'Benefits request', detail: 'Gusto, Canva' })
     expect(account?.memberBenefits?.[0]?.dateAdded).toBeTruthy()
     const payload = await getPayloadClient()
     await payload.delete({ collection: 'form-submissions', where: { businessAccount: { equals: Number(businessAccountId) } }, overrideAccess: true })

@@ -7,6 +7,8 @@ import { getPayloadClient } from '@/server/payload'
 export interface MyRequest {
   id: number
   formLabel: string
+  /** What sets it apart from another of the same form: a benefits request's partners. */
+  detail: string | null
   status: string
   statusLabel: string
   pageSource: string | null
@@ -27,14 +29,28 @@ export async function getMyRequests(memberId: string): Promise<MyRequest[]> {
     limit: 100,
     depth: 0,
     overrideAccess: true,
-    select: { form: true, formInfo: true, status: true, pageSource: true, createdAt: true, updatedAt: true },
+    select: {
+      form: true,
+      formInfo: true,
+      data: true,
+      status: true,
+      pageSource: true,
+      createdAt: true,
+      updatedAt: true,
+    },
   })
   return docs.map((doc) => {
-    const kind = doc.form as FormKind | 'feedback'
-    const feedbackName = (doc.formInfo as { formName?: string } | null)?.formName
+    const kind = doc.form as FormKind | 'feedback' | 'builder'
+    // Feedback and built forms go by the name the operator gave the form ("ODP account issue").
+    const formName = (doc.formInfo as { formName?: string } | null)?.formName
+    const partners = kind === 'benefits' ? (doc.data as { selectedList?: unknown } | null)?.selectedList : null
     return {
       id: doc.id,
-      formLabel: kind === 'feedback' ? (feedbackName ?? 'Feedback form') : (FORM_KINDS[kind]?.label ?? kind),
+      formLabel:
+        kind === 'feedback' || kind === 'builder'
+          ? formName || (kind === 'feedback' ? 'Feedback form' : 'Form')
+          : (FORM_KINDS[kind]?.label ?? kind),
+      detail: Array.isArray(partners) && partners.length > 0 ? partners.join(', ') : null,
       status: doc.status,
       statusLabel: submissionStatusLabel(doc.status),
       pageSource: doc.pageSource ?? null,

@@ -7,6 +7,7 @@ import { formatLongDate } from '@/lib/dates'
 export interface MyRequestItem {
   id: number
   formLabel: string
+  detail?: string | null
   status: string
   statusLabel: string
   createdAt: string
@@ -47,6 +48,7 @@ export function MyRequests({ initialRequests }: { initialRequests: MyRequestItem
         <li key={request.id} className="flex flex-wrap items-center justify-between gap-3 p-4">
           <div>
             <p className="font-semibold text-ink">{request.formLabel}</p>
+            {request.detail && <p className="text-sm text-ink">{request.detail}</p>}
             <p className="text-sm text-muted">Sent {formatLongDate(request.createdAt)}</p>
           </div>
           <span className={`rounded-full px-3 py-1 text-sm font-semibold ${STATUS_CLASSES[request.status] ?? STATUS_CLASSES.new}`}>
