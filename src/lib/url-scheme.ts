@@ -27,3 +27,22 @@ export function validateOperatorUrl(value: unknown): true | string {
   if (typeof value !== 'string') return URL_SCHEME_MESSAGE
   return isAllowedUrl(value) ? true : URL_SCHEME_MESSAGE
 }
+
+export const ABSOLUTE_URL_MESSAGE = 'Enter a full address starting with https:// (or http://).'
+
+/**
+ * Payload field validation for an address on another site that a page links to as it is (the
+ * help centre, Discord, a vendor portal): an absolute http(s) address, where `{placeholders}` the
+ * site fills in (`{card}`, `{accountId}`) count as text. "help center" was saved, and became a
+ * link to a path of our own site. Empty values are left to `required`.
+ */
+export function validateAbsoluteHttpUrl(value: unknown): true | string {
+  if (value === null || value === undefined || value === '') return true
+  if (typeof value !== 'string') return ABSOLUTE_URL_MESSAGE
+  try {
+    const url = new URL(value.trim().replace(/\{\w+\}/g, 'x'))
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' ? true : ABSOLUTE_URL_MESSAGE
+  } catch {
+    return ABSOLUTE_URL_MESSAGE
+  }
+}

@@ -18,6 +18,14 @@ describe('seed', () => {
     await closePayload(payload)
   })
 
+  it('refuses a help centre address that is not a full http(s) address, and keeps the seeded one', async () => {
+    const before = await payload.findGlobal({ slug: 'site-settings' })
+    await expect(
+      payload.updateGlobal({ slug: 'site-settings', data: { helpCenterUrl: 'help center' } }),
+    ).rejects.toThrow(/invalid/i)
+    expect((await payload.findGlobal({ slug: 'site-settings' })).helpCenterUrl).toBe(before.helpCenterUrl)
+  })
+
   it('has seeded the site settings, navigation, home page and one operator on first start', async () => {
     const settings = await payload.findGlobal({ slug: 'site-settings' })
     expect(settings.productName).toBe('EA Collective')

@@ -2,6 +2,7 @@ import type { CollectionConfig, DateField, RowField, TextField } from 'payload'
 
 import { isOperator } from '@/access'
 import type { RowLabelChoice } from '@/components/admin/row-labels'
+import { absoluteHttpUrl } from '@/fields/url-validation'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
 import { emailConfirmedVendorLinks, markPendingVendorLinks } from './hooks/vendor-links'
@@ -156,10 +157,16 @@ export const BusinessAccounts: CollectionConfig = {
                 ...textFields(
                   ['vendorAccountNumber', 'Account number'],
                   ['vendorSpcAccountCard', 'Purchasing card number'],
-                  ['vendorSpcAccountCardUrl', 'Purchasing card address'],
-                  ['vendorPortalBaseUrl', 'Portal address'],
-                  ['vendorParentAccountId', 'Parent account ID'],
                 ),
+                // Links the member's dashboard opens: full addresses ({card}, {accountId} filled in by the site).
+                {
+                  name: 'vendorSpcAccountCardUrl',
+                  label: 'Purchasing card address',
+                  type: 'text',
+                  validate: absoluteHttpUrl,
+                },
+                { name: 'vendorPortalBaseUrl', label: 'Portal address', type: 'text', validate: absoluteHttpUrl },
+                ...textFields(['vendorParentAccountId', 'Parent account ID']),
                 datesRow(),
               ],
             },

@@ -4,7 +4,7 @@ import { anyone, isOperator } from '@/access'
 import { isValidAllowListEntry } from '@/blocks/IframeEmbed/allow-list'
 import { DEFAULT_PARTNER } from '@/lib/types'
 import { revalidateGlobal } from '@/server/revalidate'
-import { operatorUrl } from '@/fields/url-validation'
+import { absoluteHttpUrl } from '@/fields/url-validation'
 
 export const SiteSettings: GlobalConfig = {
   slug: 'site-settings',
@@ -16,8 +16,8 @@ export const SiteSettings: GlobalConfig = {
     { name: 'organizationName', type: 'text', required: true, defaultValue: 'Entrepreneurs Alliance' },
     { name: 'siteDescription', type: 'textarea', required: true },
     { name: 'defaultPartner', type: 'text', required: true, defaultValue: DEFAULT_PARTNER },
-    { name: 'helpCenterUrl', type: 'text', validate: operatorUrl, admin: { description: 'External help centre, opened in a new tab.' } },
-    { name: 'discordUrl', type: 'text', validate: operatorUrl },
+    { name: 'helpCenterUrl', type: 'text', validate: absoluteHttpUrl, admin: { description: 'External help centre, opened in a new tab.' } },
+    { name: 'discordUrl', type: 'text', validate: absoluteHttpUrl },
     { name: 'logo', type: 'upload', relationTo: 'media' },
     {
       name: 'iframeAllowList',
