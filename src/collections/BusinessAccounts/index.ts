@@ -5,7 +5,7 @@ import type { RowLabelChoice } from '@/components/admin/row-labels'
 import { absoluteHttpUrl } from '@/fields/url-validation'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
-import { emailConfirmedVendorLinks, markPendingVendorLinks } from './hooks/vendor-links'
+import { emailConfirmedVendorLinks, markPendingVendorLinks, stampVendorRowDates } from './hooks/vendor-links'
 import {
   employeeOptions,
   industryOptions,
@@ -149,7 +149,8 @@ export const BusinessAccounts: CollectionConfig = {
                       type: 'select',
                       options: linkStatusOptions,
                       defaultValue: 'CONNECTED',
-                      admin: { description: 'Empty counts as CONNECTED.' },
+                      // No clear button: an operator clearing a PENDING row would confirm it (empty counts as CONNECTED).
+                      admin: { description: 'Empty counts as CONNECTED.', isClearable: false },
                     },
                   ],
                 },
@@ -206,7 +207,7 @@ export const BusinessAccounts: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [markPendingVendorLinks],
+    beforeChange: [stampVendorRowDates, markPendingVendorLinks],
     afterChange: [refreshMembersAndAnnounce, emailConfirmedVendorLinks],
     beforeDelete: [unlinkMembersBeforeDelete],
     afterDelete: [announceAccountDelete],

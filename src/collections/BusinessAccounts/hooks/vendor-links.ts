@@ -10,6 +10,7 @@ interface VendorRow {
   key?: string | null
   vendorAccountNumber?: string | null
   linkStatus?: string | null
+  dateUpdated?: string | null
 }
 
 const rowsOf = (value: unknown): VendorRow[] => (Array.isArray(value) ? (value as VendorRow[]) : [])
@@ -21,6 +22,24 @@ export const markPendingVendorLinks: CollectionBeforeChangeHook = ({ data, origi
   const rows = rowsOf('vendorAccounts' in data ? data.vendorAccounts : originalDoc?.vendorAccounts)
   return { ...data, hasPendingVendorLinks: rows.some((row) => row.linkStatus === 'PENDING') }
 }
+
+/**
+ * A row whose status or account number this save changes gets today's dateUpdated (an operator's
+ * confirmation left it at the time the member linked the account). Rows the save leaves alone keep theirs.
+ */
+export function stampChangedVendorRows(before: unknown, after: unknown, now = new Date().toISOString()): VendorRow[] {
+  const previous = new Map(rowsOf(before).map((row) => [row.key, row]))
+  return rowsOf(after).map((row) => {
+    const old = previous.get(row.key)
+    const isChanged = old && (old.linkStatus !== row.linkStatus || old.vendorAccountNumber !== row.vendorAccountNumber)
+    return isChanged ? { ...row, dateUpdated: now } : row
+  })
+}
+
+export const stampVendorRowDates: CollectionBeforeChangeHook = ({ data, originalDoc }) =>
+  'vendorAccounts' in data && Array.isArray(data.vendorAccounts)
+    ? { ...data, vendorAccounts: stampChangedVendorRows(originalDoc?.vendorAccounts, data.vendorAccounts) }
+    : data
 
 /** Rows an operator has just confirmed: PENDING before this change, CONNECTED after it. */
 export function newlyConfirmedRows(before: unknown, after: unknown): Array<VendorRow & { key: VendorAccountKey }> {
