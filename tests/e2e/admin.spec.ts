@@ -87,3 +87,20 @@ test('the admin names array rows by what they hold: the header’s links, not "N
     await expect(page.getByText(label, { exact: true }).first()).toBeVisible()
   await expect(page.getByText(/^Nav Item \d+$/)).toHaveCount(0)
 })
+
+test('the page editor names each block by what it says, after its type, not "Untitled"', async ({ page }) => {
+  await signInOperator(page)
+  const lookup = await page.request.get('/cms-api/pages?where[url][equals]=/about-us&depth=0')
+  type Layout = { blockName?: string | null; headline?: string }[]
+  const [aboutUs] = ((await lookup.json()) as { docs: { id: number; layout: Layout }[] }).docs
+  await page.goto(`/admin/collections/pages/${aboutUs!.id}`)
+  const headers = page.locator('.blocks-field__block-header')
+  await expect(headers).toHaveCount(aboutUs!.layout.length)
+  // Each block by its name when an operator gave one, else its headline.
+  for (const [index, block] of aboutUs!.layout.entries()) {
+    const title = block.blockName || block.headline
+    if (title) await expect(headers.nth(index)).toContainText(`${String(index + 1).padStart(2, '0')}`)
+    if (title) await expect(headers.nth(index)).toContainText(title)
+  }
+  await expect(page.getByText('Untitled', { exact: true })).toHaveCount(0)
+})

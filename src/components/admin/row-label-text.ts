@@ -8,13 +8,9 @@ export interface ArrayRowLabelProps {
   isJoined?: boolean
 }
 
-/** A row's label: its first filled-in naming field (or all of them, joined), else the noun and its 1-based number. */
-export function rowLabelText(
-  { fields, noun, isJoined = false }: ArrayRowLabelProps,
-  data: unknown,
-  rowIndex: number | undefined,
-): string {
-  const values = fields.flatMap(({ name, options }) => {
+/** The row's naming fields that are filled in, as shown: a choice by its label. */
+function filledValues(fields: ArrayRowLabelProps['fields'], data: unknown): string[] {
+  return fields.flatMap(({ name, options }) => {
     const value = name
       .split('.')
       .reduce<unknown>(
@@ -24,6 +20,26 @@ export function rowLabelText(
     if (typeof value === 'string' && value.trim()) return [options?.[value] ?? value.trim()]
     return typeof value === 'number' ? [String(value)] : []
   })
+}
+
+/** A row's label: its first filled-in naming field (or all of them, joined), else the noun and its 1-based number. */
+export function rowLabelText(
+  { fields, noun, isJoined = false }: ArrayRowLabelProps,
+  data: unknown,
+  rowIndex: number | undefined,
+): string {
+  const values = filledValues(fields, data)
   if (values.length) return isJoined ? values.join(' · ') : values[0]!
   return `${noun} ${String((rowIndex ?? 0) + 1).padStart(2, '0')}`
+}
+
+/** What a block's row label shows after its number: its type, then its name or first filled-in text. */
+export interface BlockRowLabelProps {
+  blockLabel: string
+  fields: ArrayRowLabelProps['fields']
+}
+
+/** A block row's title: its block name or first filled-in text, else none. */
+export function blockRowTitle({ fields }: BlockRowLabelProps, data: unknown): string | null {
+  return filledValues(fields, data)[0] ?? null
 }

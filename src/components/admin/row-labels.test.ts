@@ -6,8 +6,8 @@ import { Footer } from '@/globals/Footer/config'
 import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 
-import { type ArrayRowLabelProps, rowLabelText } from './row-label-text'
-import { ARRAY_ROW_LABEL, labelArrayRows } from './row-labels'
+import { type ArrayRowLabelProps, type BlockRowLabelProps, blockRowTitle, rowLabelText } from './row-label-text'
+import { ARRAY_ROW_LABEL, BLOCK_ROW_LABEL, labelArrayRows } from './row-labels'
 
 /** Every array field under these fields, with its path, through tabs, groups, rows, arrays and blocks. */
 function arrays(fields: readonly Field[], prefix: string): { path: string; field: ArrayField }[] {
@@ -78,5 +78,21 @@ describe('array rows in the admin', () => {
         0,
       ),
     ).toBe('cash-flow-template.xlsx')
+  })
+
+  it('name every page block by its block name or first text, after its type, not "Untitled"', () => {
+    const unnamed = pageBlocks.filter(
+      (block) => (block.admin?.components?.Label as { path?: string } | undefined)?.path !== BLOCK_ROW_LABEL,
+    )
+    expect(unnamed.map((block) => block.slug)).toEqual([])
+    const hero = pageBlocks.find((block) => block.slug === 'hero')!
+    const props = (hero.admin!.components!.Label as { clientProps: BlockRowLabelProps }).clientProps
+    expect(props.blockLabel).toBe('Hero')
+    expect(blockRowTitle(props, { headline: 'Small businesses are stronger together', layerStyle: 'brand' })).toBe(
+      'Small businesses are stronger together',
+    )
+    expect(blockRowTitle(props, { blockName: 'Spring promo', headline: 'Save on paper' })).toBe('Spring promo')
+    expect(blockRowTitle(props, { eyebrow: 'About us', headline: 'Stronger together' })).toBe('Stronger together')
+    expect(blockRowTitle(props, { layerStyle: 'brand' })).toBeNull()
   })
 })

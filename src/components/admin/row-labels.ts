@@ -2,9 +2,10 @@ import type { ArrayField, Block, Field } from 'payload'
 
 import { humanName } from '@/features/forms/builder-fields'
 
-import type { ArrayRowLabelProps } from './row-label-text'
+import type { ArrayRowLabelProps, BlockRowLabelProps } from './row-label-text'
 
 export const ARRAY_ROW_LABEL = '/components/admin/ArrayRowLabel.client#ArrayRowLabel'
+export const BLOCK_ROW_LABEL = '/components/admin/BlockRowLabel.client#BlockRowLabel'
 
 /**
  * An array's own choice of naming fields (`custom: { rowLabel }`): paths in its row ('perUserType.0.label'
@@ -44,6 +45,34 @@ function nounOf(field: ArrayField): string {
   return noun[0]!.toUpperCase() + noun.slice(1)
 }
 
+/** A block's headline says what it is better than its first text (an eyebrow such as "About us"). */
+const byHeadlineFirst = <T extends { name: string }>(fields: T[]): T[] => [
+  ...fields.filter((field) => /headline$/i.test(field.name)),
+  ...fields.filter((field) => !/headline$/i.test(field.name)),
+]
+
+/**
+ * A block's row label: its number and type, then its block name if an operator gave one, else its
+ * headline or first filled-in text (Payload showed "Untitled" beside every block without a name). A custom
+ * label replaces Payload's, block name input included; the name stays editable in the block's
+ * own field list only when the block lists it, so the label reads it first.
+ */
+function labelBlock(block: Block, seen: WeakSet<object>): void {
+  if (seen.has(block)) return
+  seen.add(block)
+  labelArrayRows(block.fields, seen)
+  if (block.admin?.components?.Label) return
+  const singular = block.labels?.singular
+  const props: BlockRowLabelProps = {
+    blockLabel: typeof singular === 'string' && singular ? singular : humanName(block.slug),
+    fields: [{ name: 'blockName' }, ...byHeadlineFirst(namingFields(block.fields).filter((entry) => !entry.options))],
+  }
+  block.admin = {
+    ...block.admin,
+    components: { ...block.admin?.components, Label: { path: BLOCK_ROW_LABEL, clientProps: props } },
+  }
+}
+
 /**
  * Gives every array field under `fields` (through tabs, groups, rows, arrays and blocks) a row
  * label that names each row by what it holds, unless it has a label component of its own:
@@ -55,7 +84,7 @@ export function labelArrayRows(fields: Field[], seen = new WeakSet<object>()): F
     if (seen.has(field)) continue
     seen.add(field)
     if (field.type === 'tabs') for (const tab of field.tabs) labelArrayRows(tab.fields, seen)
-    else if (field.type === 'blocks') for (const block of field.blocks as Block[]) labelArrayRows(block.fields, seen)
+    else if (field.type === 'blocks') for (const block of field.blocks as Block[]) labelBlock(block, seen)
     else if ('fields' in field && Array.isArray(field.fields)) labelArrayRows(field.fields, seen)
     if (field.type !== 'array' || field.admin?.components?.RowLabel) continue
     const naming = namingFields(field.fields)

@@ -22,6 +22,7 @@ import { UnderlineFeatureClient as UnderlineFeatureClient_e70f5e05f09f93e00b997e
 import { BoldFeatureClient as BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ItalicFeatureClient as ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864 } from '@payloadcms/richtext-lexical/client'
 import { ArrayRowLabel as ArrayRowLabel_176ef8c3965713aca1dcac659454645b } from '../../../components/admin/ArrayRowLabel.client'
+import { BlockRowLabel as BlockRowLabel_14f831e375a4b3997560b52f2a92e676 } from '../../../components/admin/BlockRowLabel.client'
 import { PlainCodeField as PlainCodeField_768338b3597acfd162de4cd848e6ef00 } from '../../../components/admin/PlainCodeField.client'
 import { JsonTable as JsonTable_d6da29c538e504b71fc192057060ce7a } from '../../../components/admin/JsonTable'
 import { QuoteRows as QuoteRows_32b379ee301b112800e0d3d4068b6947 } from '../../../collections/FormSubmissions/components/QuoteRows'
@@ -55,6 +56,7 @@ export const importMap = {
   "@payloadcms/richtext-lexical/client#BoldFeatureClient": BoldFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "@payloadcms/richtext-lexical/client#ItalicFeatureClient": ItalicFeatureClient_e70f5e05f09f93e00b997edb1ef0c864,
   "/components/admin/ArrayRowLabel.client#ArrayRowLabel": ArrayRowLabel_176ef8c3965713aca1dcac659454645b,
+  "/components/admin/BlockRowLabel.client#BlockRowLabel": BlockRowLabel_14f831e375a4b3997560b52f2a92e676,
   "/components/admin/PlainCodeField.client#PlainCodeField": PlainCodeField_768338b3597acfd162de4cd848e6ef00,
   "/components/admin/JsonTable#JsonTable": JsonTable_d6da29c538e504b71fc192057060ce7a,
   "/collections/FormSubmissions/components/QuoteRows#QuoteRows": QuoteRows_32b379ee301b112800e0d3d4068b6947,
