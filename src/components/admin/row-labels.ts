@@ -1,6 +1,6 @@
 import type { ArrayField, Block, Field } from 'payload'
 
-import { humanName } from '@/features/forms/builder-fields'
+import { humanLabel } from '@/features/forms/builder-fields'
 
 import type { ArrayRowLabelProps, BlockRowLabelProps } from './row-label-text'
 
@@ -40,9 +40,8 @@ function namingFields(fields: readonly Field[]): { name: string; options?: Recor
 function nounOf(field: ArrayField): string {
   const singular = field.labels?.singular
   if (typeof singular === 'string' && singular) return singular
-  const plural = typeof field.label === 'string' && field.label ? field.label : humanName(field.name)
-  const noun = plural.replace(/(?<=[^s])s$/, '')
-  return noun[0]!.toUpperCase() + noun.slice(1)
+  const plural = typeof field.label === 'string' && field.label ? field.label : humanLabel(field.name)
+  return plural.replace(/(?<=[^s])s$/, '')
 }
 
 /** A block's headline says what it is better than its first text (an eyebrow such as "About us"). */
@@ -64,7 +63,7 @@ function labelBlock(block: Block, seen: WeakSet<object>): void {
   if (block.admin?.components?.Label) return
   const singular = block.labels?.singular
   const props: BlockRowLabelProps = {
-    blockLabel: typeof singular === 'string' && singular ? singular : humanName(block.slug),
+    blockLabel: typeof singular === 'string' && singular ? singular : humanLabel(block.slug),
     fields: [{ name: 'blockName' }, ...byHeadlineFirst(namingFields(block.fields).filter((entry) => !entry.options))],
   }
   block.admin = {

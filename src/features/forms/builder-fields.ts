@@ -98,6 +98,12 @@ export function humanName(name: string): string {
     .toLowerCase()
 }
 
+/** The same words as a label: 'businessZip' reads 'Business zip'. */
+export function humanLabel(name: string): string {
+  const words = humanName(name)
+  return words ? words[0]!.toUpperCase() + words.slice(1) : name
+}
+
 export const isFeedbackForm = (definition: Pick<BuilderFormDefinition, 'formType'>) =>
   definition.formType.trim().toUpperCase() === FEEDBACK_FORM_TYPE
 

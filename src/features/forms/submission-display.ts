@@ -6,7 +6,7 @@
 import { PHONE_PREFIX } from '@/lib/constants'
 import { maskPhone } from '@/lib/form-rules'
 
-import { humanName } from './builder-fields'
+import { humanLabel } from './builder-fields'
 import { FORM_FIELDS, type FieldSpec } from './fields'
 
 /** Fields the forms send that the visitor does not fill in (or that have no label of their own). */
@@ -27,9 +27,7 @@ const specOf = (form: string | null | undefined, name: string): FieldSpec | unde
 /** The label a field had on its form ('Business name' for `company`), or its name in words ('Zip code'). */
 export function submittedFieldLabel(form: string | null | undefined, name: string): string {
   const label = specOf(form, name)?.label ?? (Object.hasOwn(OTHER_LABELS, name) ? OTHER_LABELS[name] : undefined)
-  if (label) return label
-  const words = humanName(name)
-  return words ? words[0]!.toUpperCase() + words.slice(1) : name
+  return label || humanLabel(name)
 }
 
 const BYTE_UNITS = ['bytes', 'KB', 'MB', 'GB']
