@@ -1,4 +1,4 @@
-import { submittedFieldLabel, submittedFieldRows, submittedFieldValue } from './submission-display'
+import { submittedFieldLabel, submittedFieldRows, submittedFieldValue, submittedFormLabel } from './submission-display'
 
 describe('what a submission reads as for operators', () => {
   it('names each field by the label its form showed, and other fields in words', () => {
@@ -70,5 +70,14 @@ describe('what a submission reads as for operators', () => {
     ])
     expect(submittedFieldRows('account', null)).toEqual([])
     expect(submittedFieldRows('account', ['a'])).toEqual([])
+  })
+
+  it('names the form by the name an operator gave it, else the site form’s label', () => {
+    expect(submittedFormLabel('builder', { formName: 'ODP account issue', formSlug: 'odp-account-issue' })).toBe(
+      'ODP account issue',
+    )
+    expect(submittedFormLabel('quote', null)).toBe('Request for quote')
+    expect(submittedFormLabel('feedback', {})).toBe('Feedback form')
+    expect(submittedFormLabel('builder', { formName: ' ' })).toBe('Form')
   })
 })

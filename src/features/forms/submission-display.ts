@@ -8,6 +8,7 @@ import { maskPhone } from '@/lib/form-rules'
 
 import { humanLabel } from './builder-fields'
 import { FORM_FIELDS, type FieldSpec } from './fields'
+import { FORM_KINDS } from './schemas'
 
 /** Fields the forms send that the visitor does not fill in (or that have no label of their own). */
 const OTHER_LABELS: Record<string, string> = {
@@ -85,4 +86,15 @@ export function submittedFieldRows(
     label: submittedFieldLabel(form, name),
     value: submittedFieldValue(value, form, name),
   }))
+}
+
+/**
+ * The form a submission came from as people know it: the name an operator gave a built or
+ * feedback form ("ODP account issue"), else the site form's label ("Request for quote").
+ */
+export function submittedFormLabel(form: string, formInfo: unknown): string {
+  const formName = (formInfo as { formName?: unknown } | null | undefined)?.formName
+  if (typeof formName === 'string' && formName.trim()) return formName.trim()
+  if (Object.hasOwn(FORM_KINDS, form)) return FORM_KINDS[form as keyof typeof FORM_KINDS].label
+  return form === 'feedback' ? 'Feedback form' : 'Form'
 }

@@ -1,7 +1,7 @@
 import 'server-only'
 
-import { FORM_KINDS, type FormKind } from '@/features/forms/schemas'
 import { submissionStatusLabel } from '@/features/forms/status'
+import { submittedFormLabel } from '@/features/forms/submission-display'
 import { getPayloadClient } from '@/server/payload'
 
 export interface MyRequest {
@@ -40,16 +40,10 @@ export async function getMyRequests(memberId: string): Promise<MyRequest[]> {
     },
   })
   return docs.map((doc) => {
-    const kind = doc.form as FormKind | 'feedback' | 'builder'
-    // Feedback and built forms go by the name the operator gave the form ("ODP account issue").
-    const formName = (doc.formInfo as { formName?: string } | null)?.formName
-    const partners = kind === 'benefits' ? (doc.data as { selectedList?: unknown } | null)?.selectedList : null
+    const partners = doc.form === 'benefits' ? (doc.data as { selectedList?: unknown } | null)?.selectedList : null
     return {
       id: doc.id,
-      formLabel:
-        kind === 'feedback' || kind === 'builder'
-          ? formName || (kind === 'feedback' ? 'Feedback form' : 'Form')
-          : (FORM_KINDS[kind]?.label ?? kind),
+      formLabel: submittedFormLabel(doc.form, doc.formInfo),
       detail: Array.isArray(partners) && partners.length > 0 ? partners.join(', ') : null,
       status: doc.status,
       statusLabel: submissionStatusLabel(doc.status),
