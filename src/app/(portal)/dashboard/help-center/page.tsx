@@ -8,7 +8,7 @@ import { buttonClassName } from '@/components/ui/button-styles'
 import { DashboardPageHeader } from '@/features/dashboard/components/DashboardPageHeader'
 import { HELP_CENTER_PATH, dashboardGuideHref } from '@/lib/portal-links'
 import { getGlobal, listDocs } from '@/server/content'
-import { env } from '@/server/env'
+import { helpCenterUrlOf } from '@/server/help-center'
 import { requireMember } from '@/server/session'
 
 export const metadata: Metadata = { title: 'Help Center' }
@@ -21,7 +21,7 @@ export default async function HelpCenterPage() {
     listDocs('guides', { limit: 100, sort: 'guideCardTitle', depth: 0 }),
     listDocs('faqs', { limit: 100, sort: 'faqName', depth: 0 }),
   ])
-  const helpCenterUrl = settings.helpCenterUrl || env.HELP_CENTER_URL
+  const helpCenterUrl = helpCenterUrlOf(settings)
 
   return (
     <div className="flex flex-col gap-10 dashboard-gutter py-8">

@@ -8,12 +8,19 @@ import { AUTH_ERROR_MESSAGES, MAGIC_LINK_MESSAGES } from '@/features/auth/messag
 import { signInHref } from '@/lib/links'
 import { firstQueryValue, optionalReturnPath, safeReturnPath } from '@/lib/portal-links'
 import { getGlobal } from '@/server/content'
-import { env } from '@/server/env'
+import { helpCenterUrlOf } from '@/server/help-center'
 
-/** The tab says what the page says: verified, a link that no longer works, or a disabled account. */
+/** What the link came back with: the account disabled, a link that no longer works, or verified. */
+function outcomeOf(error: string | string[] | undefined): 'disabled' | 'expired' | 'verified' {
+  const code = firstQueryValue(error)
+  return code === 'USER_DISABLED' ? 'disabled' : code ? 'expired' : 'verified'
+}
+
+const TITLES = { disabled: 'Account disabled', expired: 'Link expired', verified: 'Email verified' } as const
+
+/** The tab says what the page says. */
 export async function generateMetadata({ searchParams }: Props): Promise<Metadata> {
-  const error = firstQueryValue((await searchParams).error)
-  return { title: error === 'USER_DISABLED' ? 'Account disabled' : error ? 'Link expired' : 'Email verified' }
+  return { title: TITLES[outcomeOf((await searchParams).error)] }
 }
 
 interface Props {
@@ -28,8 +35,9 @@ interface Props {
 export default async function VerifiedPage({ searchParams }: Props) {
   const { error, returnTo, pageSlug } = await searchParams
   const destination = optionalReturnPath(returnTo) ?? optionalReturnPath(pageSlug)
+  const outcome = outcomeOf(error)
 
-  if (firstQueryValue(error) === 'USER_DISABLED') {
+  if (outcome === 'disabled') {
     // The account was disabled after the link was sent: no new link or password will help.
     const settings = await getGlobal('site-settings')
     return (
@@ -37,17 +45,14 @@ export default async function VerifiedPage({ searchParams }: Props) {
         <CircleAlert aria-hidden="true" className="size-10 text-danger" />
         <h1 className="text-2xl font-extrabold text-brand-900">{AUTH_ERROR_MESSAGES['user-disabled']}</h1>
         <p className="text-muted">If you think this is a mistake, contact us and we will look into it.</p>
-        <a
-          href={settings.helpCenterUrl || env.HELP_CENTER_URL}
-          className={buttonClassName('primary', 'light', 'w-full')}
-        >
+        <a href={helpCenterUrlOf(settings)} className={buttonClassName('primary', 'light', 'w-full')}>
           Contact Us
         </a>
       </div>
     )
   }
 
-  if (error) {
+  if (outcome === 'expired') {
     return (
       <div className="flex flex-col items-start gap-5">
         <CircleAlert aria-hidden="true" className="size-10 text-danger" />
