@@ -97,3 +97,18 @@ test.describe('before the page’s script has run', () => {
     })
   }
 })
+
+test("an emailed link for a disabled account lands on the spec's message, with a way to reach the team", async ({
+  page,
+}) => {
+  await page.goto('/onboard/verified?error=USER_DISABLED')
+  await expect(page).toHaveTitle(/^Account disabled \|/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'The user account has been disabled by an administrator.',
+  )
+  await expect(page.getByRole('link', { name: 'Contact Us' })).toHaveAttribute('href', /^https?:\/\//)
+  // Any other error is a link that no longer works.
+  await page.goto('/onboard/verified?error=INVALID_TOKEN')
+  await expect(page).toHaveTitle(/^Link expired \|/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Expired or invalid magic Link.')
+})
