@@ -28,6 +28,10 @@ interface AxeViolation {
 
 /** Runs axe-core in the page and returns serious and critical violations (WCAG 2.1 A and AA). */
 export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  // After a client-side navigation the new page's <title> comes with its streamed metadata, a
+  // moment after its body: axe found none in CI on Node 24 (2026-11-27 after sign-up, 2026-11-30
+  // after sign-in). A page that never gets one still fails, here.
+  await expect(page, 'the page has a title').toHaveTitle(/\S/)
   await page.addScriptTag({ content: axeSource })
   const violations = await page.evaluate(async () => {
     const axe = (
