@@ -58,3 +58,17 @@ export async function recordOrder(
   })
   expect(response.status(), await response.text()).toBe(201)
 }
+
+/**
+ * An operator confirms a business's vendor link through the admin's API (`operator` from
+ * `operatorApi()`): the row of `key` becomes CONNECTED, so the vendor's order exports count for it.
+ */
+export async function confirmVendorLink(operator: APIRequestContext, businessAccountId: string, key: string): Promise<void> {
+  const found = await operator.get(`/cms-api/business-accounts/${businessAccountId}`, { params: { depth: 0 } })
+  expect(found.ok(), await found.text()).toBe(true)
+  const { vendorAccounts } = (await found.json()) as { vendorAccounts: Array<{ key: string; linkStatus?: string }> }
+  const confirmed = await operator.patch(`/cms-api/business-accounts/${businessAccountId}`, {
+    data: { vendorAccounts: vendorAccounts.map((row) => (row.key === key ? { ...row, linkStatus: 'CONNECTED' } : row)) },
+  })
+  expect(confirmed.ok(), await confirmed.text()).toBe(true)
+}

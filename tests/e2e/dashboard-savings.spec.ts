@@ -1,7 +1,7 @@
 import { type APIResponse, request as playwrightRequest } from '@playwright/test'
 
 import { clientAddress } from './auth-helpers'
-import { createPlusMember, recordOrder } from './dashboard-helpers'
+import { confirmVendorLink, createPlusMember, recordOrder } from './dashboard-helpers'
 import { E2E } from './env'
 import { expect, operatorApi, test } from './fixtures'
 
@@ -17,7 +17,7 @@ type LiveProbe = { liveEvents: string[]; sameDocument?: boolean }
 test('an operator imports a vendor order export and the Plus member sees what membership saved them', async ({
   page,
 }) => {
-  await createPlusMember(page.request, 'savings')
+  const member = await createPlusMember(page.request, 'savings')
   const fedexNumber = String(Date.now()).slice(-9)
   const linked = await page.request.post('/api/vendor-accounts', {
     data: { key: 'FEDEX_ACCOUNT', vendorAccountNumber: fedexNumber },
@@ -35,6 +35,8 @@ test('an operator imports a vendor order export and the Plus member sees what me
   ].join('\n')
 
   const operator = await operatorApi()
+  // Only a link an operator confirmed takes the vendor's orders.
+  await confirmVendorLink(operator, member.businessAccountId, 'FEDEX_ACCOUNT')
   const uploaded = await operator.post('/cms-api/order-imports', {
     multipart: { file: { name: 'fedex-november.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) } },
   })

@@ -119,6 +119,7 @@ describe('order imports', () => {
     const member = await signUpPlusMember()
     const number = String(Date.now()).slice(-9)
     await link(member.jar, 'DELL_ACCOUNT', number)
+    await setLinkStatus(member.businessAccountId, 'DELL_ACCOUNT', 'CONNECTED')
     const today = new Date().toISOString().slice(0, 10)
     const csv = [
       'vendor,accountNumber,orderDate,quantity,programPrice,retailPrice,description',
@@ -154,6 +155,7 @@ describe('order imports', () => {
     const member = await signUpPlusMember()
     const number = String(Date.now()).slice(-9)
     await link(member.jar, 'DELL_ACCOUNT', number)
+    await setLinkStatus(member.businessAccountId, 'DELL_ACCOUNT', 'CONNECTED')
     const today = new Date().toISOString().slice(0, 10)
     const csv = Buffer.from(
       [
@@ -179,6 +181,57 @@ describe('order imports', () => {
     // 2 × 250.00 once, and 2.00 twice.
     expect((await getSavingsSummary(member.businessAccountId))?.savedSinceJoiningCents).toBe(50_400)
     for (const done of [first, again])
+      await payload.delete({ collection: 'order-imports', id: done.id, overrideAccess: true })
+  })
+  it('gives orders only to the business whose link an operator confirmed, never to one that only asked for the number', async () => {
+    const owner = await signUpPlusMember()
+    const claimant = await signUpPlusMember()
+    const number = String(Date.now()).slice(-9)
+    const today = new Date().toISOString().slice(0, 10)
+    const csv = Buffer.from(
+      [
+        'vendor,accountNumber,orderDate,quantity,programPrice,retailPrice,orderNumber,productCode,description',
+        `dell,${number},${today},1,800.00,1000.00,DL-${number},LAT7450,Latitude 7450`,
+      ].join('\n'),
+    )
+    const payload = await getPayloadClient()
+    const importFile = (name: string) =>
+      payload.create({
+        collection: 'order-imports',
+        data: {},
+        file: { data: csv, mimetype: 'text/csv', name, size: csv.length },
+        overrideAccess: true,
+      })
+
+    // Both ask for the same number; nobody's link is confirmed, so nobody gets the order.
+    expect((await link(owner.jar, 'DELL_ACCOUNT', number)).status).toBe(201)
+    expect((await link(claimant.jar, 'DELL_ACCOUNT', number)).status).toBe(201)
+    const waiting = await importFile(`dell-${number}-pending.csv`)
+    expect(waiting).toMatchObject({ importedCount: 0, refusedCount: 1 })
+    expect(waiting.report).toContain(`Line 2: DELL account ${number} is linked but not confirmed yet (`)
+    expect(waiting.report).toContain('set its link to CONNECTED in Business accounts, then import the file again.')
+
+    // The operator confirms the owner's link: the same file now goes to the owner alone.
+    await setLinkStatus(owner.businessAccountId, 'DELL_ACCOUNT', 'CONNECTED')
+    const imported = await importFile(`dell-${number}-connected.csv`)
+    expect(imported).toMatchObject({ importedCount: 1, refusedCount: 0 })
+    expect((await getSavingsSummary(owner.businessAccountId))?.savedSinceJoiningCents).toBe(20_000)
+    expect((await getSavingsSummary(claimant.businessAccountId))?.savedSinceJoiningCents).toBe(0)
+
+    // Confirming the claimant's link too is refused, with the reason, and changes nothing.
+    await expect(setLinkStatus(claimant.businessAccountId, 'DELL_ACCOUNT', 'CONNECTED')).rejects.toMatchObject({
+      data: {
+        errors: [
+          expect.objectContaining({
+            message: expect.stringContaining(`Account number ${number} is already connected to `),
+          }),
+        ],
+      },
+    })
+    expect((await findBusinessAccount(claimant.businessAccountId))?.vendorAccounts).toMatchObject([
+      { key: 'DELL_ACCOUNT', linkStatus: 'PENDING' },
+    ])
+    for (const done of [waiting, imported])
       await payload.delete({ collection: 'order-imports', id: done.id, overrideAccess: true })
   })
 })

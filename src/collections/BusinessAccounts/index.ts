@@ -1,8 +1,10 @@
-import type { CollectionConfig, DateField, RowField, TextField } from 'payload'
+import type { ArrayFieldValidation, CollectionConfig, DateField, RowField, TextField } from 'payload'
 
 import { isOperator } from '@/access'
 import type { RowLabelChoice } from '@/components/admin/row-labels'
+import { programKeys, programOfKey } from '@/features/vendor-accounts/programs'
 import { absoluteHttpUrl } from '@/fields/url-validation'
+import type { VendorAccountKey } from '@/lib/types'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
 import { emailConfirmedVendorLinks, markPendingVendorLinks, stampVendorRowDates } from './hooks/vendor-links'
@@ -15,11 +17,21 @@ import {
   statusOptions,
   vendorKeyOptions,
 } from './options'
+import { newlyConnectedRows, numbersConnectedElsewhere } from './vendor-account-holders'
 
 function uniqueVendorKeys(rows: unknown): true | string {
   if (!Array.isArray(rows)) return true
   const keys = rows.map((row) => (row as { key?: unknown } | null)?.key).filter(Boolean)
   return new Set(keys).size === keys.length || 'Each vendor account key can appear only once.'
+}
+
+/** One row per key; on save, no number this save connects may be connected to another business already. */
+const validateVendorAccounts: ArrayFieldValidation = async (rows, { event, id, previousValue, req }) => {
+  const unique = uniqueVendorKeys(rows)
+  if (unique !== true || event !== 'submit') return unique
+  const connecting = newlyConnectedRows(previousValue, rows)
+  if (connecting.length === 0) return true
+  return numbersConnectedElsewhere(req, id, connecting, (key) => programKeys(programOfKey(key as VendorAccountKey)))
 }
 
 /** Plain text fields, one per name and the label operators read. */
@@ -127,7 +139,7 @@ export const BusinessAccounts: CollectionConfig = {
             {
               name: 'vendorAccounts',
               type: 'array',
-              validate: uniqueVendorKeys,
+              validate: validateVendorAccounts,
               custom: {
                 rowLabel: {
                   fields: ['key', 'vendorAccountNumber', 'linkStatus'],

@@ -3,42 +3,45 @@ import type { CollectionAfterChangeHook, CollectionBeforeChangeHook, PayloadRequ
 import { type OrderRow, readOrderCsv } from '@/features/savings/csv'
 import { type VendorProgramSlug, programKeys } from '@/features/vendor-accounts/programs'
 
+import { findVendorAccountHolders, withoutLeadingZeros } from '@/collections/BusinessAccounts/vendor-account-holders'
+
 type MatchedRow = OrderRow & { line: number; businessAccountId: number | string }
 
 const CONTEXT_KEY = 'orderImportRows'
 
-const withoutLeadingZeros = (value: string) => value.replace(/^0+(?=\d)/, '')
+type Match = { businessAccountId: number | string } | { refusal: string }
 
-/** The business holding `accountNumber` with this vendor (leading zeros ignored), or null. */
+/**
+ * The business whose confirmed link holds `accountNumber` with this vendor (leading zeros
+ * ignored). A number only linked and still PENDING is not matched: any member can ask to link any
+ * number, so its orders wait until an operator confirms which business it belongs to.
+ */
 async function findBusiness(
   req: PayloadRequest,
   vendor: VendorProgramSlug,
   accountNumber: string,
-  cache: Map<string, number | string | null>,
-): Promise<number | string | null> {
+  cache: Map<string, Match>,
+): Promise<Match> {
   const key = `${vendor}:${withoutLeadingZeros(accountNumber)}`
-  if (cache.has(key)) return cache.get(key)!
-  const stripped = withoutLeadingZeros(accountNumber)
-  const candidates = Array.from(new Set([accountNumber, stripped, stripped.padStart(8, '0')]))
-  const found = await req.payload.find({
-    collection: 'business-accounts',
-    where: { 'vendorAccounts.vendorAccountNumber': { in: candidates } },
-    depth: 0,
-    limit: 10,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  const keys = new Set<string>(programKeys(vendor))
-  const match = found.docs.find((account) =>
-    (account.vendorAccounts ?? []).some(
-      (row) =>
-        keys.has(row.key) && withoutLeadingZeros(row.vendorAccountNumber ?? '') === stripped && row.linkStatus !== 'REFUSED',
-    ),
-  )
-  const id = match?.id ?? null
-  cache.set(key, id)
-  return id
+  const known = cache.get(key)
+  if (known) return known
+  const holders = await findVendorAccountHolders(req, programKeys(vendor), accountNumber)
+  const connected = holders.filter((holder) => holder.isConnected)
+  const account = `${vendor.toUpperCase()} account ${accountNumber}`
+  const match: Match =
+    connected.length === 1
+      ? { businessAccountId: connected[0].id }
+      : connected.length > 1
+        ? {
+            refusal: `${account} is connected to more than one business (${connected.map((holder) => holder.company).join(', ')}); keep it on the one it belongs to, then import the file again.`,
+          }
+        : holders.length > 0
+          ? {
+              refusal: `${account} is linked but not confirmed yet (${holders.map((holder) => holder.company).join(', ')}); set its link to CONNECTED in Business accounts, then import the file again.`,
+            }
+          : { refusal: `no business holds ${account}.` }
+  cache.set(key, match)
+  return match
 }
 
 /** A line of an order, as recorded: the same business, vendor, kind, order number and product. */
@@ -96,13 +99,12 @@ export const readImportFile: CollectionBeforeChangeHook = async ({ data, req, op
   const file = req.file
   if (!file?.data) return { ...data, importedCount: 0, refusedCount: 0, report: 'No file was uploaded.' }
   const { rows, errors } = readOrderCsv(Buffer.from(file.data).toString('utf8'))
-  const cache = new Map<string, number | string | null>()
+  const cache = new Map<string, Match>()
   const matched: MatchedRow[] = []
   for (const row of rows) {
-    const businessAccountId = await findBusiness(req, row.vendor, row.accountNumber, cache)
-    if (businessAccountId === null) {
-      errors.push(`Line ${row.line}: no business holds ${row.vendor.toUpperCase()} account ${row.accountNumber}.`)
-    } else matched.push({ ...row, businessAccountId })
+    const match = await findBusiness(req, row.vendor, row.accountNumber, cache)
+    if ('refusal' in match) errors.push(`Line ${row.line}: ${match.refusal}`)
+    else matched.push({ ...row, businessAccountId: match.businessAccountId })
   }
   const fresh = await withoutRecordedOrders(req, matched, errors)
   req.context[CONTEXT_KEY] = fresh
