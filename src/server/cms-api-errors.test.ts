@@ -109,6 +109,35 @@ describe('a validation error’s field list', () => {
   })
 })
 
+describe('a public error’s message', () => {
+  // The operators' sign-in limit as the built admin's request meets it: thrown as public, its class
+  // name lost, so Payload's own answer was "An unknown error occurred."
+  const limited = Object.assign(
+    new Error('Too many sign-in attempts for this account. Please wait 60 seconds and try again.'),
+    {
+      name: '',
+      status: 429,
+      isPublic: true,
+    },
+  )
+
+  it('is kept in the REST answer with its status', async () => {
+    expect(await answerClientMistakes({ ...hookArgs, error: limited })).toEqual({
+      status: 429,
+      response: {
+        errors: [{ message: 'Too many sign-in attempts for this account. Please wait 60 seconds and try again.' }],
+      },
+    })
+  })
+
+  it('is not given for errors that are not public, or not the caller’s', async () => {
+    const hidden = Object.assign(new Error('connection refused at 10.0.0.5'), { status: 429 })
+    expect(await answerClientMistakes({ ...hookArgs, error: hidden })).toBeUndefined()
+    const serverSide = Object.assign(new Error('disk full'), { status: 500, isPublic: true })
+    expect(await answerClientMistakes({ ...hookArgs, error: serverSide })).toBeUndefined()
+  })
+})
+
 describe('withGraphqlBodyErrors', () => {
   it('answers a body Payload could not read with 400, and lets other failures through', async () => {
     const invalidJson = Object.assign(new Error('Invalid JSON'), { status: 400 })

@@ -77,18 +77,34 @@ export function fieldErrorsAnswer(error: unknown): { status: number; response: {
   const isFieldList =
     Array.isArray(fields) &&
     fields.length > 0 &&
-    fields.every((item) => item && typeof item === 'object' && typeof item.path === 'string' && typeof item.message === 'string')
+    fields.every(
+      (item) => item && typeof item === 'object' && typeof item.path === 'string' && typeof item.message === 'string',
+    )
   if (!isFieldList || typeof status !== 'number' || status < 400 || status >= 500) return null
   return { status, response: { errors: [{ name: 'ValidationError', data, message }] } }
 }
 
 /**
+ * An error thrown as public (`new APIError(message, 429, null, true)`, such as the operators'
+ * sign-in limit) with its own message and status. Payload's `formatErrors` reads the message from
+ * an error with a `name`, which the build's copy of the class does not keep, so the admin showed
+ * "An unknown error occurred." instead of the message written for it.
+ */
+export function publicErrorAnswer(error: unknown): { status: number; response: { errors: object[] } } | null {
+  if (!error || typeof error !== 'object') return null
+  const { isPublic, message, status } = error as { isPublic?: unknown; message?: unknown; status?: unknown }
+  if (isPublic !== true || typeof message !== 'string' || !message) return null
+  if (typeof status !== 'number' || status < 400 || status >= 500) return null
+  return { status, response: { errors: [{ message }] } }
+}
+
+/**
  * Root `afterError` hook: REST answers get the status and message, GraphQL errors the message; a
- * validation error's REST answer keeps its field list.
+ * validation error's REST answer keeps its field list, and a public error its message.
  */
 export const answerClientMistakes: AfterErrorHook = ({ error, graphqlResult }) => {
   const mistake = clientMistakeOf(error)
-  if (!mistake) return graphqlResult ? undefined : (fieldErrorsAnswer(error) ?? undefined)
+  if (!mistake) return graphqlResult ? undefined : (fieldErrorsAnswer(error) ?? publicErrorAnswer(error) ?? undefined)
   if (graphqlResult) {
     return {
       graphqlResult: {
