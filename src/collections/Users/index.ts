@@ -11,11 +11,13 @@ const TOO_MANY_ATTEMPTS = 'Too many sign-in attempts for this account. Please wa
 
 /** The account-limit module reads the database (server-only): loaded when an operator signs in. */
 const accountLimits = () => import('@/server/auth/account-limit')
+const addressLimits = () => import('@/server/auth/operator-address-limit')
 
 /**
  * Operators of the admin. Members are Better Auth users and never sign in here. Failed sign-ins
  * are throttled per account (the same limit as members': a wait, never a lockout someone else can
- * keep up), the cookie is Secure in production, and passwords have 12 characters or more.
+ * keep up) and per address (30 attempts in 10 minutes, cleared by a successful sign-in), the
+ * cookie is Secure in production, and passwords have 12 characters or more.
  */
 export const Users: CollectionConfig = {
   slug: 'users',
@@ -35,7 +37,7 @@ export const Users: CollectionConfig = {
   },
   hooks: {
     beforeOperation: [
-      async ({ args, operation }) => {
+      async ({ args, operation, req }) => {
         const data = (args as { data?: { email?: unknown; password?: unknown } }).data
         if (operation === 'create' || operation === 'update' || operation === 'resetPassword') {
           const password = data?.password
@@ -45,6 +47,10 @@ export const Users: CollectionConfig = {
               errors: [{ path: 'password', message: OPERATOR_PASSWORD_MESSAGE }],
             })
           }
+        }
+        if (operation === 'login') {
+          const { operatorAddressAllowed, TOO_MANY_FROM_ADDRESS } = await addressLimits()
+          if (!(await operatorAddressAllowed(req.headers))) throw new APIError(TOO_MANY_FROM_ADDRESS, 429, null, true)
         }
         if (operation === 'login' && typeof data?.email === 'string') {
           const { accountRetryAfter, recordAccountFailure } = await accountLimits()
@@ -58,9 +64,10 @@ export const Users: CollectionConfig = {
       },
     ],
     beforeLogin: [
-      async ({ user }) => {
+      async ({ req, user }) => {
         const { clearAccountFailures } = await accountLimits()
         if (typeof user.email === 'string') await clearAccountFailures(user.email, 'operator')
+        await (await addressLimits()).clearOperatorAddress(req.headers)
         return user
       },
     ],
