@@ -26,6 +26,13 @@ describe('safeReturnPath', () => {
     expect(safeReturnPath(['/dashboard/benefits', '/elsewhere'])).toBe('/dashboard/benefits')
   })
 
+  it('percent-encodes spaces and characters past ASCII, which a redirect header cannot carry', () => {
+    expect(safeReturnPath('/™')).toBe('/%E2%84%A2')
+    expect(safeReturnPath('/café menu?q=crème')).toBe('/caf%C3%A9%20menu?q=cr%C3%A8me')
+    expect(safeReturnPath('/caf%C3%A9')).toBe('/caf%C3%A9')
+    expect(safeReturnPath('/\ud800')).toBe('/dashboard')
+  })
+
   it('falls back to the dashboard for anything that could leave the site', () => {
     for (const value of [
       'https://evil.example.com',

@@ -89,7 +89,13 @@ export function safeReturnPath(value: QueryInput, fallback: string = DASHBOARD_P
   if (!candidate || !candidate.startsWith('/')) return fallback
   if (candidate.startsWith('//') || candidate.startsWith('/\\')) return fallback
   if (/[\u0000-\u001f\u007f]/.test(candidate)) return fallback
-  return candidate
+  // Spaces and characters past ASCII percent-encoded: the path goes into a Location header, which
+  // carries ASCII only ('/™' made the redirect itself fail with a 500). A lone surrogate cannot be.
+  try {
+    return candidate.replace(/[^\x21-\x7e]+/g, (part) => encodeURIComponent(part))
+  } catch {
+    return fallback
+  }
 }
 
 /** The same, or null when the address carries no usable path (so links can omit the parameter). */
