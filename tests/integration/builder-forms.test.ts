@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { POST as submitForm } from '@/app/api/forms/route'
 import { FORM_UNAVAILABLE_MESSAGE } from '@/features/forms/builder'
+import { submittedFieldRows } from '@/features/forms/submission-display'
 import { odpAccountIssueForm, vendorProgramsSurvey } from '@/seed/content/forms'
 import { closeAuthDatabase } from '@/server/auth/auth'
 import { closeMemberStateListener } from '@/server/live/listener'
@@ -19,6 +20,7 @@ const suffix = randomUUID().slice(0, 8)
 const reportSlug = `odp-account-issue-${suffix}`
 const surveySlug = `vendor-programs-survey-${suffix}`
 const draftSlug = `draft-only-${suffix}`
+const workEmailSlug = `work-email-report-${suffix}`
 const formIds: number[] = []
 
 beforeAll(async () => {
@@ -30,6 +32,11 @@ beforeAll(async () => {
   await create({ ...odpAccountIssueForm, formSlug: reportSlug, formName: `ODP report ${suffix}` }, 'published')
   await create({ ...vendorProgramsSurvey, formSlug: surveySlug, formName: `Survey ${suffix}` }, 'published')
   await create({ ...odpAccountIssueForm, formSlug: draftSlug, formName: `Draft ${suffix}` }, 'draft')
+  // The same report with its email field named by the operator ('workEmail', not 'email').
+  const renamed = JSON.parse(
+    JSON.stringify(odpAccountIssueForm.fields).replace('"name":"email","label":"Email"', '"name":"workEmail","label":"Work email"'),
+  ) as typeof odpAccountIssueForm.fields
+  await create({ ...odpAccountIssueForm, formSlug: workEmailSlug, formName: `Work email report ${suffix}`, fields: renamed }, 'published')
 })
 
 afterAll(async () => {
@@ -111,12 +118,38 @@ describe('POST /api/forms with a builder form', () => {
     expect(await findByEmail('owner@')).toHaveLength(0)
   })
 
+  it("files a built form under the address typed into its own email field, its answers in the form's order and words", async () => {
+    const { email, ...rest } = reportData()
+    const response = await submit({ form: 'builder', formType: 'odp-account-issues', formSlug: workEmailSlug, formData: { ...rest, workEmail: email } })
+    expect(response.status).toBe(200)
+    const [stored] = await findByEmail(email)
+    // The list's Email column and line: not "<No Email>" and "builder".
+    expect(stored).toMatchObject({ email, summary: `Beacon Street Books, ${email}` })
+    expect(submittedFieldRows(stored!.form, stored!.data, stored!.formInfo).slice(0, 6)).toEqual([
+      { name: 'workEmail', label: 'Work email', value: email },
+      { name: 'phoneNumber', label: 'Phone', value: '+1 617-555-0199' },
+      { name: 'company', label: 'Business name', value: 'Beacon Street Books' },
+      { name: 'zipcode', label: 'Business ZIP code', value: '02116' },
+      { name: 'website', label: 'Business website', value: 'beaconstreetbooks.com' },
+      { name: 'problem', label: 'What is the problem?', value: 'Member prices do not show' },
+    ])
+  })
+
   it('refuses a form that does not exist or is not published', async () => {
     for (const formSlug of ['no-such-form', draftSlug]) {
       const response = await submit({ form: 'builder', formType: 'odp-account-issues', formSlug, formData: reportData() })
       expect(response.status).toBe(400)
       expect(((await response.json()) as { message: string }).message).toBe(FORM_UNAVAILABLE_MESSAGE)
+      // Sent as feedback, too: the form's name would have become the operators' email subject.
+      const feedback = await submit({
+        formType: 'FORM_SUBMIT',
+        formInfo: { formName: 'Anything at all', formSlug, formCollection: 'member-feedback', formType: 'FEEDBACK' },
+        formData: { comments: 'Stored without a definition before.' },
+      })
+      expect(feedback.status).toBe(400)
+      expect(((await feedback.json()) as { message: string }).message).toBe(FORM_UNAVAILABLE_MESSAGE)
     }
+    expect(await submissionsOf('no-such-form')).toHaveLength(0)
   })
 
   it("validates a builder feedback form's answers and records the survey as completed for the member", async () => {

@@ -128,15 +128,24 @@ describe('POST /api/forms', () => {
     const feedback = await submit(
       {
         formType: 'FORM_SUBMIT',
-        formInfo: { formName: 'Shipping feedback', formSlug: 'shipping-feedback', formCollection: 'feedback', formType: 'FEEDBACK' },
-        formData: { email: email('feedback'), rating: 5, comments: 'Pickups on time.', pageSource: 'dashboard' },
+        // The seeded survey: a feedback form's answers must fit a published definition.
+        formInfo: { formName: 'Vendor programs survey', formSlug: 'vendor-programs-survey', formCollection: 'member-feedback', formType: 'FEEDBACK' },
+        formData: {
+          mainProgram: 'fedex',
+          pricingRating: 5,
+          purchasingHours: 4,
+          improvements: ['shipping-rates'],
+          comments: 'Pickups on time.',
+          email: email('feedback'),
+          pageSource: 'dashboard',
+        },
       },
       { jar: member.jar },
     )
     expect(feedback.status).toBe(200)
     const record = await findMember(member.id)
     expect(record?.joinedCampaigns).toContain('spend-navigator')
-    expect(record?.completedForms).toContain('shipping-feedback')
+    expect(record?.completedForms).toContain('vendor-programs-survey')
     const [stored] = await findSubmissions(leadEmail)
     expect(stored).toMatchObject({ form: 'prospect-step-1', member: member.id })
   })

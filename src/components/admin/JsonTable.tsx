@@ -26,19 +26,27 @@ export function JsonTable({ data, path, field }: JSONFieldServerProps) {
   const value = valueAt(data, path ?? field.name)
   const label = typeof field.label === 'string' ? field.label : humanName(field.name)
   const headingId = `json-table-${(path ?? field.name).replace(/\W+/g, '-')}`
-  // A submission's answers read under the labels of the form they came from ('form' beside them).
-  const form =
-    data && typeof data === 'object' && typeof (data as { form?: unknown }).form === 'string'
-      ? (data as { form: string }).form
+  // A submission's answers read under the labels of the form they came from ('form' beside them,
+  // and a built form's own fields kept in 'formInfo').
+  const submission = (data && typeof data === 'object' ? data : {}) as { form?: unknown; formInfo?: unknown }
+  const form = typeof submission.form === 'string' ? submission.form : null
+  const isFormInfo = (path ?? field.name) === 'formInfo'
+  // The form's own description leaves out the field list it keeps for the answers' labels.
+  const shown =
+    isFormInfo && value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => key !== 'fields'))
+      : value
+  const entries =
+    shown && typeof shown === 'object' && !Array.isArray(shown)
+      ? submittedFieldRows(form, shown, isFormInfo ? undefined : submission.formInfo)
       : null
-  const entries = value && typeof value === 'object' && !Array.isArray(value) ? submittedFieldRows(form, value) : null
   return (
     <section aria-labelledby={headingId} style={{ marginBlock: '1rem 1.5rem' }}>
       <h3 id={headingId} style={{ fontSize: '1rem', fontWeight: 600, margin: '0 0 0.5rem' }}>
         {label}
       </h3>
       {entries === null ? (
-        <p style={{ margin: 0 }}>{submittedFieldValue(value)}</p>
+        <p style={{ margin: 0 }}>{submittedFieldValue(shown)}</p>
       ) : entries.length === 0 ? (
         <p style={{ margin: 0 }}>Nothing was sent.</p>
       ) : (

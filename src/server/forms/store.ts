@@ -3,6 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import type { FormKind } from '@/features/forms/schemas'
+import { submittedEmail, submittedFormLabel } from '@/features/forms/submission-display'
 import { getPayloadClient } from '@/server/payload'
 
 export interface SubmissionToStore {
@@ -24,10 +25,12 @@ export interface StoredSubmission {
 
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
-function summaryOf(data: Record<string, unknown>, form: string): string {
+/** The list's line for a submission: who sent it (name, business, email), else the form's name. */
+function summaryOf(submission: SubmissionToStore, email: string | null): string {
+  const { data } = submission
   const name = [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ')
-  const who = [name, text(data.company), text(data.email)].filter(Boolean).join(', ')
-  return who || form
+  const who = [name, text(data.company), email].filter(Boolean).join(', ')
+  return who || submittedFormLabel(submission.form, submission.formInfo)
 }
 
 /** Appends `value` to a list unless it is there already. */
@@ -49,14 +52,16 @@ export async function storeSubmission(submission: SubmissionToStore): Promise<St
     const { businessAccountId } = submission.memberId
       ? await updateMemberState(payload, req, submission)
       : { businessAccountId: null }
+    // A built form names its own email field ('workEmail'): the list's Email column reads it too.
+    const email = submittedEmail(submission.form, submission.data, submission.formInfo)
     const doc = await payload.create({
       collection: 'form-submissions',
       data: {
-        summary: summaryOf(submission.data, submission.form),
+        summary: summaryOf(submission, email),
         form: submission.form,
         formType: submission.formType,
         pageSource: submission.pageSource,
-        email: text(submission.data.email),
+        email,
         company: text(submission.data.company),
         data: submission.data,
         formInfo: submission.formInfo ?? null,

@@ -20,7 +20,7 @@ export interface SubmissionForEmail {
 }
 
 export function renderSubmissionEmail(submission: SubmissionForEmail, siteUrl: string) {
-  const rows = submittedFieldRows(submission.form, submission.data)
+  const rows = submittedFieldRows(submission.form, submission.data, submission.formInfo)
   const who = [submission.company, submission.email].filter(Boolean).join(', ') || 'a visitor'
   const link = `${siteUrl.replace(/\/$/, '')}/admin/collections/form-submissions/${submission.id}`
   const subject = `New ${submittedFormLabel(submission.form, submission.formInfo)} submission from ${who}`

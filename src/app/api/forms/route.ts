@@ -12,6 +12,7 @@ import {
   feedbackEnvelopeSchema,
   formEnvelopeSchema,
 } from '@/features/forms/schemas'
+import { submittedFieldsOf } from '@/features/forms/submission-display'
 import { toFieldErrors } from '@/lib/field-errors'
 import { env } from '@/server/env'
 import { UNKNOWN_BENEFIT_MESSAGE, unknownBenefitPartners } from '@/server/forms/benefits'
@@ -60,14 +61,13 @@ export async function POST(request: Request): Promise<Response> {
   if (isFeedback) {
     const parsed = feedbackEnvelopeSchema.safeParse(value)
     if (!parsed.success) return invalid(toFieldErrors(parsed.error))
-    // A feedback form built in the admin: its answers must fit its fields.
+    // A feedback form built in the admin (the only kind the site shows): its answers must fit its
+    // fields. Any other name and fields would be stored as sent, the name as the email's subject.
     const definition = await getPublishedFormBySlug(parsed.data.formInfo.formSlug)
-    let data: Record<string, unknown> = parsed.data.formData
-    if (definition) {
-      const answers = buildFormSchema(definition.fields as BuilderField[]).safeParse(parsed.data.formData)
-      if (!answers.success) return invalid(toFieldErrors(answers.error))
-      data = answers.data
-    }
+    if (!definition) return invalid({ form: FORM_UNAVAILABLE_MESSAGE })
+    const answers = buildFormSchema(definition.fields as BuilderField[]).safeParse(parsed.data.formData)
+    if (!answers.success) return invalid(toFieldErrors(answers.error))
+    const data: Record<string, unknown> = answers.data
     const pageSource = typeof data.pageSource === 'string' ? data.pageSource : null
     if (parsed.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
     await storeSubmission({
@@ -75,8 +75,8 @@ export async function POST(request: Request): Promise<Response> {
       formType: parsed.data.formInfo.formType || parsed.data.formType,
       pageSource,
       data,
-      formInfo: parsed.data.formInfo,
-      builderFormId: definition?.id ?? null,
+      formInfo: { ...parsed.data.formInfo, fields: submittedFieldsOf(definition.fields as BuilderField[]) },
+      builderFormId: definition.id,
       memberId,
     })
     return Response.json({ success: true, pageSource }, { headers: noStore })
@@ -102,6 +102,7 @@ export async function POST(request: Request): Promise<Response> {
         formSlug: definition.formSlug,
         formCollection: definition.formCollection ?? null,
         formType: definition.formType,
+        fields: submittedFieldsOf(definition.fields as BuilderField[]),
       },
       builderFormId: definition.id,
       memberId,
