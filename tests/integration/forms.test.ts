@@ -244,6 +244,45 @@ describe('POST /api/upload-file', () => {
     expect(quote.status).toBe(200)
     const [stored] = await findSubmissions(quoteEmail)
     expect(stored).toMatchObject({ form: 'quote', quoteFile: Number(reference.fileId) })
+    // The reference as stored: the token is not kept; size and type are the stored file's.
+    expect(stored?.data).toMatchObject({
+      quoteData: { fileId: reference.fileId, fileName: 'Q3 supplies.xlsx', fileSize: xlsx.length, mimeType: xlsxType },
+    })
+    expect(JSON.stringify(stored?.data)).not.toContain('fileToken')
+  })
+
+  it("refuses a quote request naming someone else's upload: its id without the upload's token, or with another file's", async () => {
+    const uploaded = await upload({ fileName: 'mine.xlsx', fileData: xlsx.toString('base64'), mimeType: xlsxType, fileSize: xlsx.length })
+    const mine = (await uploaded.json()) as { fileId: string; fileToken: string; fileName: string; fileSize: number; mimeType: string }
+    createdFiles.add(Number(mine.fileId))
+    const other = await upload({ fileName: 'theirs.xlsx', fileData: xlsx.toString('base64'), mimeType: xlsxType, fileSize: xlsx.length })
+    const theirs = (await other.json()) as { fileId: string; fileToken: string }
+    createdFiles.add(Number(theirs.fileId))
+    const quoteEmail = email('quote-other')
+    for (const quoteData of [
+      { ...mine, fileId: theirs.fileId, fileToken: undefined },
+      { ...mine, fileId: theirs.fileId },
+    ]) {
+      const quote = await submit({
+        formType: 'ProspectWithQuoteForm',
+        formData: {
+          firstName: 'Ana',
+          lastName: 'Ruiz',
+          email: quoteEmail,
+          company: 'Ruiz Tile',
+          numberOfEmployees: '1-10',
+          annualSpend: 9000,
+          quoteData,
+          terms: true,
+          pageSource: 'request-for-quote',
+        },
+      })
+      expect(quote.status).toBe(400)
+      expect(((await quote.json()) as { errors: Record<string, string> }).errors).toEqual({
+        quoteData: 'The uploaded file was not found. Please upload it again.',
+      })
+    }
+    expect(await findSubmissions(quoteEmail)).toHaveLength(0)
   })
 
   it('refuses a renamed program with the spec alert', async () => {

@@ -137,11 +137,15 @@ export const prospectStepTwoSchema = z.object({
 })
 export type ProspectStepTwoInput = z.input<typeof prospectStepTwoSchema>
 
+export const QUOTE_FILE_NOT_FOUND_MESSAGE = 'The uploaded file was not found. Please upload it again.'
+
 /** The reference POST /api/upload-file answers with, sent back as quoteData. */
 export const quoteFileReferenceSchema = z.object({
   fileId: z
     .union([z.string().regex(/^\d{1,12}$/), z.number().int().positive()], { error: 'The uploaded file reference is not valid.' })
-    .refine((id) => Number(id) <= MAX_DOCUMENT_ID, { error: 'The uploaded file was not found. Please upload it again.' }),
+    .refine((id) => Number(id) <= MAX_DOCUMENT_ID, { error: QUOTE_FILE_NOT_FOUND_MESSAGE }),
+  /** The upload's proof that the file is the sender's own (checked by the form endpoint). */
+  fileToken: z.string().max(200).optional(),
   fileName: z.string().max(255),
   fileSize: z.number().int().nonnegative(),
   mimeType: z.string().max(200),

@@ -9,6 +9,8 @@ import {
 import {
   FORM_KINDS,
   HONEYPOT_FIELD,
+  QUOTE_FILE_NOT_FOUND_MESSAGE,
+  type QuoteFileReference,
   feedbackEnvelopeSchema,
   formEnvelopeSchema,
 } from '@/features/forms/schemas'
@@ -21,6 +23,7 @@ import { noStore, rateLimited } from '@/server/forms/guard'
 import { storeSubmission } from '@/server/forms/store'
 import { assertSameOrigin } from '@/server/origin'
 import { getPayloadClient } from '@/server/payload'
+import { isQuoteFileToken } from '@/server/quotes/file-token'
 import { readJsonBody } from '@/server/request-body'
 import { getSessionFromHeaders, isMemberSession } from '@/server/session'
 
@@ -126,11 +129,21 @@ export async function POST(request: Request): Promise<Response> {
 
   let quoteFileId: number | null = null
   if (form === 'quote' && data.quoteData) {
-    const reference = data.quoteData as { fileId: string | number }
+    const reference = data.quoteData as QuoteFileReference
     quoteFileId = Number(reference.fileId)
+    // Only the sender's own upload (ids are serial), its size and type as stored.
     const payload = await getPayloadClient()
-    const file = await payload.findByID({ collection: 'quote-files', id: quoteFileId, disableErrors: true, overrideAccess: true, depth: 0 })
-    if (!file) return invalid({ quoteData: 'The uploaded file was not found. Please upload it again.' })
+    const file = isQuoteFileToken(quoteFileId, reference.fileToken)
+      ? await payload.findByID({ collection: 'quote-files', id: quoteFileId, disableErrors: true, overrideAccess: true, depth: 0 })
+      : null
+    if (!file) return invalid({ quoteData: QUOTE_FILE_NOT_FOUND_MESSAGE })
+    // The name the sender's file had on their machine (stored, it may carry a suffix); the token is not kept.
+    data.quoteData = {
+      fileId: String(file.id),
+      fileName: reference.fileName,
+      fileSize: file.filesize ?? reference.fileSize,
+      mimeType: file.mimeType ?? reference.mimeType,
+    }
   }
 
   await storeSubmission({ form, formType, pageSource, data, quoteFileId, memberId })

@@ -9,6 +9,7 @@ import { SPREADSHEET_MIME_TYPES, detectSpreadsheet } from '@/server/forms/file-t
 import { noStore, rateLimited } from '@/server/forms/guard'
 import { assertSameOrigin } from '@/server/origin'
 import { getPayloadClient } from '@/server/payload'
+import { quoteFileToken } from '@/server/quotes/file-token'
 import { readJsonBody } from '@/server/request-body'
 
 export const dynamic = 'force-dynamic'
@@ -42,7 +43,8 @@ function refuse(message: string, status = 400, field = 'file') {
  * POST /api/upload-file (spec 7): {fileName, fileData (base64), mimeType, fileSize}. A body larger
  * than a 50 MB file is refused as it streams in (413, 'File size exceeds 50MB limit'), before it
  * is all read; the content must really be xlsx, xls or csv. The file is stored privately
- * (quote-files, operators only) and the answer is the reference the quote form sends as quoteData.
+ * (quote-files, operators only) and the answer is the reference the quote form sends as quoteData,
+ * with a token that proves the file is the sender's (file-token.ts).
  */
 export async function POST(request: Request): Promise<Response> {
   const rejected = assertSameOrigin(request)
@@ -88,7 +90,14 @@ export async function POST(request: Request): Promise<Response> {
     throw error
   }
   return Response.json(
-    { success: true, fileId: String(doc.id), fileName, fileSize: bytes.byteLength, mimeType: SPREADSHEET_MIME_TYPES[format] },
+    {
+      success: true,
+      fileId: String(doc.id),
+      fileToken: quoteFileToken(doc.id),
+      fileName,
+      fileSize: bytes.byteLength,
+      mimeType: SPREADSHEET_MIME_TYPES[format],
+    },
     { status: 201, headers: noStore },
   )
 }
