@@ -6,6 +6,7 @@ import { draftMode, headers } from 'next/headers'
 import type { CollectionSlug, DataFromCollectionSlug, Where } from 'payload'
 
 import { MEMBER_CONTENT_CONTEXT } from '@/access'
+import { isConfirmationAddress } from '@/collections/Pages/url'
 import type { Config, Page } from '@/payload-types'
 import { cacheTags } from '@/server/cache-tags'
 import { afterCursorWhere, decodeCursor, encodeCursor, parseSort, sortValueOf, sortWithTieBreak } from '@/server/cursor'
@@ -289,7 +290,8 @@ export function listPublicPageUrls(): Promise<{ url: string; updatedAt: string }
       const payload = await getPayloadClient()
       const result = await payload.find({
         collection: 'pages',
-        // Not the dashboard's pages, nor the confirmations forms land on (noindex, see [[...slug]]).
+        // Not the dashboard's pages, nor the confirmations forms land on, by type or by address
+        // (noindex, see [[...slug]]).
         // Payload's not_equals keeps rows without a value (`IS NULL OR <>`).
         where: { pageCategory: { not_equals: 'DASHBOARD' }, pageType: { not_equals: 'CONFIRMATION' } },
         select: { url: true, updatedAt: true },
@@ -298,7 +300,9 @@ export function listPublicPageUrls(): Promise<{ url: string; updatedAt: string }
         pagination: false,
         depth: 0,
       })
-      return result.docs.flatMap((doc) => (doc.url ? [{ url: doc.url, updatedAt: doc.updatedAt }] : []))
+      return result.docs.flatMap((doc) =>
+        doc.url && !isConfirmationAddress(doc.url) ? [{ url: doc.url, updatedAt: doc.updatedAt }] : [],
+      )
     },
     ['page-urls'],
     { tags: [cacheTags.pages] },

@@ -67,7 +67,15 @@ test('lists the public pages in /sitemap.xml and keeps private areas out of robo
     expect(sitemap).toContain(`${route}</loc>`)
   }
   // The pages forms land on are not for search: not listed, and marked noindex.
-  for (const route of ['/grant-competition-confirmation', '/lead-form-simple-download', '/request-for-quote/confirm']) {
+  // Also the seeded VENDOR and PAGE pages at spec 2's confirmation addresses (a form's step, a link's confirmation).
+  for (const route of [
+    '/grant-competition-confirmation',
+    '/lead-form-simple-download',
+    '/request-for-quote/confirm',
+    '/spend-navigator-details',
+    '/vendors/dell/ea-express/confirm',
+    '/vendors/odp/ea-express/vendor-account-confirm',
+  ]) {
     expect(sitemap).not.toContain(`${route}</loc>`)
     const html = await (await request.get(route)).text()
     expect(html, route).toMatch(/<meta name="robots" content="noindex, follow"\/>/)

@@ -21,6 +21,16 @@ export function canonicalPageUrl(pageUrl: string): string {
   return pageUrl === '/home' ? '/' : pageUrl
 }
 
+/**
+ * True for an address of spec 2's confirmation pseudo-routes, where a form sends the visitor after
+ * sending it ({pageSource}-confirmation, -details, -confirm and {pageSource}/confirm): whatever
+ * type an operator gave the page, it is a step of a form, not a page to find from a search.
+ */
+export function isConfirmationAddress(pageUrl: string): boolean {
+  const last = pageUrl.replace(/\/+$/, '').split('/').pop() ?? ''
+  return last === 'confirm' || /-(confirmation|details|confirm)$/.test(last)
+}
+
 /** The preview route turns on draft mode for a signed-in operator, then shows the page. */
 export function previewUrl(pageUrl: string): string {
   return `/api/preview?${new URLSearchParams({ url: pageUrl })}`

@@ -5,7 +5,7 @@ import { notFound } from 'next/navigation'
 
 import { RenderBlocks } from '@/blocks/registry'
 import { buttonContextOfPage, setButtonPageContext } from '@/components/buttons/page-context'
-import { canonicalPageUrl, urlFromSegments } from '@/collections/Pages/url'
+import { canonicalPageUrl, isConfirmationAddress, urlFromSegments } from '@/collections/Pages/url'
 import { LazyRefreshRouteOnSave } from '@/components/preview/lazy-refresh-route-on-save.client'
 import { publicPageMetadata } from '@/features/content/metadata'
 import { plainText } from '@/lib/lexical'
@@ -41,7 +41,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     images: image ? [{ url: image }] : undefined,
     // Where a form lands: a visitor from a search would be thanked for what they never sent, and
     // a gated download (lead-form-simple-download) would be handed out without the form.
-    robots: page.pageType === 'CONFIRMATION' ? { index: false, follow: true } : undefined,
+    robots: page.pageType === 'CONFIRMATION' || isConfirmationAddress(url) ? { index: false, follow: true } : undefined,
   })
 }
 
