@@ -87,3 +87,18 @@ test('no member page is wider than a 320px screen, whatever the length of the me
     expect(width, `${path} is ${width}px wide`).toBeLessThanOrEqual(320)
   }
 })
+
+test('a dashboard address with no page shows the 404 inside the dashboard, its navigation still there', async ({
+  page,
+}) => {
+  await createMember(page.request, newMember('not-found'))
+  const response = await page.goto('/dashboard/no-such-page')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
+  await expect(page).toHaveTitle('Page not found | My Dashboard | EA Collective')
+  // The dashboard's own frame: its main landmark and the side navigation's links.
+  await expect(page.locator('main#main')).toHaveCount(1)
+  await expect(page.locator('main#main').getByRole('heading', { level: 1 })).toHaveText('We can’t find that page')
+  await expect(page.getByRole('link', { name: 'My Requests' }).first()).toBeAttached()
+  await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
+})
