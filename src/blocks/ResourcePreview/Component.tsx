@@ -4,6 +4,7 @@ import { useId } from 'react'
 import { PARTNERSHIP_STICKER, resourceTags } from '@/cards/ResourceCard/Component'
 import { CardMedia, TagList } from '@/cards/shared/card'
 import { ResourceActionButton } from '@/components/resources/ResourceActionButton'
+import { ResourceSourceCredit } from '@/components/resources/ResourceSourceLink'
 import { fileSummary } from '@/components/resources/file-details'
 import { RichText } from '@/components/RichText'
 import { cn } from '@/components/ui/cn'
@@ -35,10 +36,11 @@ function PreviewBody({ resource }: { resource: Resource }) {
         <p className="text-sm text-muted">
           Source:{' '}
           {resource.resourceSourceUrl ? (
-            <a href={resource.resourceSourceUrl} target="_blank" rel="noopener noreferrer" className="underline">
-              {resource.resourceSource}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            <ResourceSourceCredit
+              href={resource.resourceSourceUrl}
+              source={resource.resourceSource}
+              className="underline"
+            />
           ) : (
             resource.resourceSource
           )}

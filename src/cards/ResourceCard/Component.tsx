@@ -1,5 +1,6 @@
 import { Link } from '@/components/Link'
 
+import { ResourceSourceLink } from '@/components/resources/ResourceSourceLink'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { DEFAULT_DOWNLOAD_FILE_NAME, DEFAULT_RESOURCE_TAG, RESOURCE_DOWNLOAD_LABEL } from '@/lib/constants'
 import { resourceHref } from '@/lib/links'
@@ -64,10 +65,7 @@ export function ResourceCard({ doc, size, headingLevel, className }: CardBasePro
           </a>
         )}
         {action.kind === 'source' && (
-          <a href={action.href} target="_blank" rel="noopener noreferrer" className={buttonClass}>
-            {label}
-            <span className="sr-only"> – {doc.resourceCardTitle} (opens in a new tab)</span>
-          </a>
+          <ResourceSourceLink href={action.href} label={label} title={doc.resourceCardTitle} className={buttonClass} />
         )}
         {action.kind === 'page' && (
           <Link href={action.href} className={buttonClass}>

@@ -1,7 +1,10 @@
 import { ExternalLink } from '@/components/icons/external-link'
+import { Link } from '@/components/Link'
+import { isExternalUrl } from '@/lib/navigation'
 
 /**
- * A resource's source address as its call to action, opened in a new tab. Apart from
+ * A resource's source address as its call to action: another site opens in a new tab, a page of
+ * this site (an article, the grant page) in the same one, like every other link to it. Apart from
  * ResourceActionButton so that a page needing only this (a resource's own page without files)
  * does not carry the download button's on-demand loader.
  */
@@ -16,11 +19,36 @@ export function ResourceSourceLink({
   title: string
   className: string
 }) {
+  if (!isExternalUrl(href)) {
+    return (
+      <Link href={href} className={className}>
+        <span>{label}</span>
+        <span className="sr-only"> – {title}</span>
+      </Link>
+    )
+  }
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
       <span>{label}</span>
       <ExternalLink aria-hidden="true" className="size-5" />
       <span className="sr-only"> – {title} (opens in a new tab)</span>
+    </a>
+  )
+}
+
+/** Where a resource comes from, linked: in a new tab only when it is another site. */
+export function ResourceSourceCredit({ href, source, className }: { href: string; source: string; className: string }) {
+  if (!isExternalUrl(href)) {
+    return (
+      <Link href={href} className={className}>
+        {source}
+      </Link>
+    )
+  }
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
+      {source}
+      <span className="sr-only"> (opens in a new tab)</span>
     </a>
   )
 }

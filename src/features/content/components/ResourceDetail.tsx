@@ -4,7 +4,7 @@ import { PARTNERSHIP_STICKER, resourceAction, resourceActionLabel, resourceTags 
 import { CardMedia, TagList } from '@/cards/shared/card'
 import { ResourceDownloadButton } from '@/components/resources/ResourceDownloadButton.client'
 import { fileSummary } from '@/components/resources/file-details'
-import { ResourceSourceLink } from '@/components/resources/ResourceSourceLink'
+import { ResourceSourceCredit, ResourceSourceLink } from '@/components/resources/ResourceSourceLink'
 import { RichText } from '@/components/RichText'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { DEFAULT_DOWNLOAD_FILE_NAME } from '@/lib/constants'
@@ -85,15 +85,11 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
         <p className="text-muted">
           Source:{' '}
           {resource.resourceSourceUrl ? (
-            <a
+            <ResourceSourceCredit
               href={resource.resourceSourceUrl}
-              target="_blank"
-              rel="noopener noreferrer"
+              source={resource.resourceSource}
               className="font-semibold text-brand-700 underline underline-offset-2"
-            >
-              {resource.resourceSource}
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
+            />
           ) : (
             <span className="font-semibold text-ink">{resource.resourceSource}</span>
           )}
