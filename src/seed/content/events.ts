@@ -7,7 +7,7 @@ export const eventSeeds: EventSeed[] = [
   {
     eventTitle: 'Grant office hours: fall 2026 round',
     eventType: 'OFFICE_HOURS',
-    eventScheduleStartTimestamp: '2026-08-19T22:30:00.000Z',
+    eventScheduleStartTimestamp: '2026-10-21T22:30:00.000Z',
     eventScheduleStartTimestamp_tz: 'America/New_York',
     duration: 60,
     eventSlug: 'grant-office-hours-fall-2026',

@@ -107,7 +107,7 @@ export const resourceSeeds: ResourceSeed[] = [
     resourceSlug: 'cybersecurity-checklist-for-small-teams',
     resourceSource: 'EA Collective',
     resourceSourceUrl: '/resources/reads/a-cybersecurity-routine-for-teams-under-25',
-    resourceCtaLabel: 'Open the checklist',
+    resourceCtaLabel: 'Read the checklist',
     resourceCategory: 'CHECKLISTS',
     resourceTags: ['EA', 'Technology'],
     isFeatured: false,

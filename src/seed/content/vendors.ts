@@ -8,7 +8,7 @@ export const vendorSeeds: VendorSeed[] = [
     vendorHeadline: 'ODP Business Solutions',
     vendorSubheadline: 'Program pricing on office supplies, ink, paper and breakroom essentials',
     vendorRichText: richText(
-      'Members buy at negotiated program prices online, in any Office Depot or OfficeMax store with the store purchasing card, or through a business account with free next-day delivery on orders over $50.',
+      'Members buy at negotiated program prices online, in any Office Depot or OfficeMax store with the store purchasing card, or through a business account with free next-day delivery on orders of $50 or more.',
       'Your existing ODP account keeps its history: we only add the program pricing to it.',
     ),
     vendorSlug: 'odp',

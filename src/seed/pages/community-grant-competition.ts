@@ -42,7 +42,8 @@ export const communityGrantCompetitionPage: PageSeed = {
       formKind: 'grant',
       anchor: 'apply',
       headline: 'Apply for the $5,000 technology grant',
-      subheadline: 'All fields are required unless marked optional. It takes about ten minutes.',
+      subheadline:
+        'All fields are required unless marked optional. It takes about ten minutes. An application sent between rounds is entered in the next round.',
       pageSource: 'grant-competition',
       submitLabel: 'Submit',
       isRedirect: true,
@@ -121,6 +122,10 @@ export const communityGrantCompetitionPage: PageSeed = {
         {
           text: 'Applications close at 11:59 pm Eastern on the 15th of the quarter’s second month',
           detail: 'February 15, May 15, August 15 and November 15.',
+        },
+        {
+          text: 'Between rounds the form stays open',
+          detail: 'An application sent after a round closes is entered in the next round.',
         },
         {
           text: 'Finalists are contacted within three weeks of the close',

@@ -21,7 +21,7 @@ export const resourcesDownloadsPage: PageSeed = {
       eyebrow: 'Resources',
       headline: 'Templates and checklists you can use today',
       richText: richText(
-        'Spreadsheets, documents and one-page checklists for the jobs every owner does: budgeting, hiring, invoicing, planning a launch. Preview any file, then download it in the format you use.',
+        'Spreadsheets, documents and one-page checklists for the jobs every owner does: budgeting, hiring, invoicing, planning a launch. Preview any file, then download it: spreadsheets come as CSV files that open in Excel, Numbers or Google Sheets.',
       ),
       layerStyle: 'light',
       buttons: [
@@ -88,7 +88,8 @@ export const resourcesDownloadsPage: PageSeed = {
         { text: 'Preview first', detail: 'Open any resource to see what it contains before you download it.' },
         {
           text: 'Formats you already use',
-          detail: 'Spreadsheets come as Excel files that also open in Google Sheets; documents as PDF or Word.',
+          detail:
+            'Spreadsheets come as CSV files that open in Excel, Numbers or Google Sheets; checklists and guides open as a page on this site or on the source’s own site.',
         },
         {
           text: 'Free to use in your business',

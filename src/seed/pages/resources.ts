@@ -87,32 +87,43 @@ export const resourcesPage: PageSeed = {
       featurePath: '/resources/reads',
       cards: [
         card(
-          'The small business tax calendar',
-          'Every federal deadline for a sole proprietor, partnership or S corporation, month by month, with reminders you can add to your calendar.',
-          {
-            subheadline: 'Download · Taxes',
-            button: seedButton('Open downloads', '/resources/downloads', { variant: 'text' }),
-          },
-        ),
-        card(
-          'Five ways to lower your shipping bill',
-          'From right-sizing boxes to choosing Ground over Express, the changes that save ecommerce sellers the most.',
-          { subheadline: 'Read · Shipping', button: seedButton('Open reads', '/resources/reads', { variant: 'text' }) },
-        ),
-        card(
-          '13-week cash flow template',
-          'The spreadsheet lenders and accountants ask for, pre-built with formulas and an example bakery to follow.',
+          '13-week cash flow forecast',
+          'A week-by-week forecast of the money coming in and going out, with a cushion line that flags the weeks you will run short.',
           {
             subheadline: 'Download · Finance',
-            button: seedButton('Open downloads', '/resources/downloads', { variant: 'text' }),
+            button: seedButton('Open the forecast', '/resources/downloads/13-week-cash-flow-forecast', {
+              variant: 'text',
+            }),
           },
         ),
         card(
-          'When to replace your work laptop',
-          'Battery health, security updates and repair costs: a simple test for deciding between repair and replacement.',
+          'Five ways to cut shipping costs before peak season',
+          'From right-sizing boxes to choosing Ground over Express, the changes that save ecommerce sellers the most.',
+          {
+            subheadline: 'Read · Shipping',
+            button: seedButton('Read the article', '/resources/reads/five-ways-to-cut-shipping-costs', {
+              variant: 'text',
+            }),
+          },
+        ),
+        card(
+          'Annual small business budget template',
+          'Twelve months of income and costs on one sheet, so you can see which months lose money and set cash aside in the busy season.',
+          {
+            subheadline: 'Download · Finance',
+            button: seedButton('Open the template', '/resources/downloads/annual-small-business-budget-template', {
+              variant: 'text',
+            }),
+          },
+        ),
+        card(
+          'A cybersecurity routine for teams under 25',
+          'Multi-factor sign-in, updates and backups: three habits that stop most attacks on small businesses, with a monthly checklist.',
           {
             subheadline: 'Read · Technology',
-            button: seedButton('Open reads', '/resources/reads', { variant: 'text' }),
+            button: seedButton('Read the article', '/resources/reads/a-cybersecurity-routine-for-teams-under-25', {
+              variant: 'text',
+            }),
           },
         ),
       ],

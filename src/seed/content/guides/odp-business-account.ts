@@ -6,7 +6,7 @@ export const odpBusinessAccountGuide: GuideSeed = {
   guideCardTitle: 'Set up your ODP business account in ten minutes',
   guideSlug: 'set-up-your-odp-business-account',
   body: richText(
-    'A business account gives you program pricing on every order, a single monthly invoice and free next-day delivery on orders over $50.',
+    'A business account gives you program pricing on every order, a single monthly invoice and free next-day delivery on orders of $50 or more.',
     { heading: 'Before you start' },
     {
       list: [
