@@ -102,3 +102,19 @@ test('a dashboard address with no page shows the 404 inside the dashboard, its n
   await expect(page.getByRole('link', { name: 'My Requests' }).first()).toBeAttached()
   await expect(page.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/')
 })
+
+test('a member without a connected ODP account sees the catalogue’s program prices, as visitors do, and how to buy at them', async ({
+  page,
+}) => {
+  await createPlusMember(page.request, 'catalogue')
+  await page.goto('/dashboard/collections/odp')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // The prices the public Business Essentials page shows too.
+  await expect(page.getByRole('link', { name: /SHOP NOW/i }).first()).toBeVisible()
+  const notice = page.getByRole('region', { name: 'Buy at these prices with a connected ODP account' })
+  await expect(notice).toContainText('usually within one business day')
+  await expect(notice.getByRole('link', { name: 'Link an ODP account' })).toHaveAttribute(
+    'href',
+    '/dashboard/vendors/odp',
+  )
+})

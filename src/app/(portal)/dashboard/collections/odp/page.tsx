@@ -4,8 +4,7 @@ import { Link } from '@/components/Link'
 import { ProductCollectionView } from '@/blocks/ProductCollection/Component'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { DashboardPageHeader } from '@/features/dashboard/components/DashboardPageHeader'
-import { ODP_CATALOGUE_COLLECTION_SLUG } from '@/features/vendor-accounts/programs'
-import { sortSubCollections } from '@/lib/prices'
+import { ODP_CATALOGUE_COLLECTION_SLUG, VENDOR_PROGRAMS } from '@/features/vendor-accounts/programs'
 import { DASHBOARD_CATALOGUE_PATH, DASHBOARD_VENDOR_PATHS } from '@/lib/portal-links'
 import { getDocBySlug } from '@/server/content'
 import { listCollectionProducts } from '@/server/content-lists'
@@ -17,8 +16,9 @@ export const metadata: Metadata = { title: 'ODP program catalogue' }
 
 /**
  * The ODP program catalogue: products by sub-collection ('paper' first), program against retail
- * price, discount and SHOP NOW. Program prices are member-only (spec section 6): a business
- * without a connected ODP account sees what the catalogue holds and how to open it.
+ * price, discount and SHOP NOW. The same prices are on the public Business Essentials page, so
+ * every member sees them; a business without a connected ODP account is told the prices apply to
+ * orders on one, and how to link it.
  */
 export default async function OdpCataloguePage() {
   const viewer = await requireMember({ returnTo: DASHBOARD_CATALOGUE_PATH })
@@ -38,46 +38,36 @@ export default async function OdpCataloguePage() {
     )
   }
 
-  if (!hasAccess) {
-    const subCollections = sortSubCollections(collection.subCollections ?? [])
-    return (
-      <div className="flex flex-col gap-6 dashboard-gutter py-8">
-        <DashboardPageHeader eyebrow="ODP Business Solutions" title={collection.title}>
-          <p>{collection.description}</p>
-        </DashboardPageHeader>
-        <section
-          aria-labelledby="catalogue-locked"
-          className="flex max-w-3xl flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm"
-        >
-          <h2 id="catalogue-locked" className="text-2xl font-extrabold text-brand-900">
-            Link an ODP account to see program prices
-          </h2>
-          <p className="text-ink">
-            Program prices and SHOP NOW links open once your business has a connected ODP store purchasing card,
-            online portal or business account.
-          </p>
-          {subCollections.length > 0 && (
-            <p className="text-muted">
-              In this catalogue: {subCollections.map((sub) => sub.subCollectionTitle).join(', ')}.
-            </p>
-          )}
-          <Link href={DASHBOARD_VENDOR_PATHS.odp} className={buttonClassName('primary', 'light', 'self-start')}>
-            Link an ODP account
-          </Link>
-        </section>
-      </div>
-    )
-  }
-
   const products = await listCollectionProducts(collection.id)
   return (
-    <ProductCollectionView
-      block={{ blockType: 'productCollection', collection, display: 'grouped', layerStyle: 'white' }}
-      collection={collection}
-      products={products}
-      viewer={viewer}
-      isDashboard
-      isFirst
-    />
+    <>
+      <ProductCollectionView
+        block={{ blockType: 'productCollection', collection, display: 'grouped', layerStyle: 'white' }}
+        collection={collection}
+        products={products}
+        viewer={viewer}
+        isDashboard
+        isFirst
+      />
+      {!hasAccess && (
+        <div className="dashboard-gutter pb-8">
+          <section
+            aria-labelledby="catalogue-account"
+            className="flex max-w-3xl flex-col gap-4 rounded-2xl border border-line bg-white p-6 shadow-sm"
+          >
+            <h2 id="catalogue-account" className="text-2xl font-extrabold text-brand-900">
+              Buy at these prices with a connected ODP account
+            </h2>
+            <p className="text-ink">
+              Program prices apply to orders placed with a connected ODP store purchasing card, online portal or
+              business account. Link yours and our team confirms it, {VENDOR_PROGRAMS.odp.confirmedWithin}.
+            </p>
+            <Link href={DASHBOARD_VENDOR_PATHS.odp} className={buttonClassName('primary', 'light', 'self-start')}>
+              Link an ODP account
+            </Link>
+          </section>
+        </div>
+      )}
+    </>
   )
 }
