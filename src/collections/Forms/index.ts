@@ -1,14 +1,29 @@
-import type { CollectionConfig } from 'payload'
+import { APIError, type CollectionBeforeDeleteHook, type CollectionConfig } from 'payload'
 
 import { isOperator } from '@/access'
 import { hrefField, layerStyleField } from '@/blocks/shared/fields'
 import { slugField } from '@/fields/slug'
 import { type BuilderField, DEFAULT_ACTIVATE_FORM_TYPE, FEEDBACK_FORM_TYPE, definitionProblem } from '@/features/forms/builder'
-import { revalidateReferencingPages } from '@/server/dependents'
+import { findPageUrlsReferencing, revalidateReferencingPages } from '@/server/dependents'
 
 import { formFieldBlocks } from './field-blocks'
 
 const revalidate = revalidateReferencingPages('forms')
+
+/**
+ * A form placed on pages is not deleted: the pages would lose it without a word, and each would
+ * then refuse its next publish (its form block's form is required) until an operator found why.
+ */
+const refuseDeletingPlacedForm: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const urls = await findPageUrlsReferencing(req.payload, 'forms', id)
+  if (urls.length === 0) return
+  throw new APIError(
+    `This form is on ${urls.length === 1 ? 'the page' : 'the pages'} ${urls.join(', ')}. Remove its block from ${urls.length === 1 ? 'that page' : 'those pages'} first, then delete the form.`,
+    400,
+    null,
+    true,
+  )
+}
 
 /**
  * Builder forms (spec 3 "Form definition"): operators define a form here and place it on a page
@@ -137,7 +152,7 @@ export const Forms: CollectionConfig = {
   ],
   hooks: {
     afterChange: [revalidate.afterChange],
-    beforeDelete: [revalidate.beforeDelete],
+    beforeDelete: [refuseDeletingPlacedForm, revalidate.beforeDelete],
     afterDelete: [revalidate.afterDelete],
   },
 }

@@ -7,6 +7,8 @@ import { pageBlocks } from '@/blocks/configs'
 import { cacheTags } from '@/server/cache-tags'
 import { dependentTags } from '@/server/dependents'
 import { expireTags } from '@/server/revalidate'
+import { validatePageSlug } from './address-rules'
+import { refuseDeletingLinkedPage, refuseUnpublishingLinkedPage } from './hooks/navigation-links'
 import { buildPageUrl, normalizePathSegment, previewUrl } from './url'
 import { operatorUrl } from '@/fields/url-validation'
 import { PLAIN_CODE_FIELD } from '@/components/admin/fields'
@@ -65,6 +67,7 @@ export const Pages: CollectionConfig = {
           type: 'text',
           required: true,
           index: true,
+          validate: validatePageSlug,
           hooks: { beforeValidate: [({ value }) => normalizePathSegment(value)] },
         },
       ],
@@ -182,6 +185,8 @@ export const Pages: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeChange: [refuseUnpublishingLinkedPage],
+    beforeDelete: [refuseDeletingLinkedPage],
     afterChange: [
       async ({ doc, previousDoc, req }) => {
         if (req.context?.disableRevalidate) return doc

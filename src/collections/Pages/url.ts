@@ -1,4 +1,7 @@
-/** Path segments are lower-case, slash-trimmed and free of spaces: `/Community/ ` → `community`. */
+/**
+ * Path segments are lower-case, slash-trimmed and free of spaces: `/Community/ ` → `community`;
+ * `Hello World!!` → `hello-world` (no dash left at either end of a part, nor two in a row).
+ */
 export function normalizePathSegment(value: unknown): string {
   if (typeof value !== 'string') return ''
   return value
@@ -6,6 +9,9 @@ export function normalizePathSegment(value: unknown): string {
     .toLowerCase()
     .replace(/\s+/g, '-')
     .replace(/[^a-z0-9\-/_]/g, '')
+    .replace(/-{2,}/g, '-')
+    .replace(/\/{2,}/g, '/')
+    .replace(/(^|\/)-+|-+(?=\/|$)/g, '$1')
     .replace(/\/{2,}/g, '/')
     .replace(/^\/+|\/+$/g, '')
 }

@@ -1,0 +1,168 @@
+/**
+ * Operators' mistakes the admin answers before the site pays for them: page addresses that are
+ * empty once cleaned, taken by the site's own routes or by another page; deleting or unpublishing
+ * a page the header or footer links to; deleting a form placed on a page.
+ */
+import config from '@payload-config'
+import { getPayload, type Payload } from 'payload'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+import { SLUG_MESSAGE } from '@/collections/Pages/address-rules'
+import { odpAccountIssueForm } from '@/seed/content/forms'
+import { closePayload } from '@/server/bootstrap'
+
+let payload: Payload
+const stamp = Date.now().toString(36)
+const created: { collection: 'pages' | 'forms'; id: number }[] = []
+const quiet = { context: { disableRevalidate: true }, overrideAccess: true } as const
+
+const pageData = (slug: string, pagePath = '') => ({
+  pageName: `Guard ${slug}`,
+  slug,
+  pagePath,
+  layout: [
+    {
+      blockType: 'checklist' as const,
+      headline: 'What to bring',
+      columns: '1' as const,
+      items: [{ text: 'Your last invoice' }],
+    },
+  ],
+  _status: 'published' as const,
+})
+
+async function createPage(slug: string, pagePath = '') {
+  const page = await payload.create({ collection: 'pages', data: pageData(slug, pagePath), ...quiet })
+  created.push({ collection: 'pages', id: page.id })
+  return page
+}
+
+/** The message of a refused save or delete: the field's for a validation error, else the error's. */
+async function refusal(action: Promise<unknown>): Promise<string> {
+  try {
+    await action
+  } catch (error) {
+    const fields = (error as { data?: { errors?: { message: string }[] } }).data?.errors
+    return fields?.length ? fields.map((field) => field.message).join(' | ') : (error as Error).message
+  }
+  throw new Error('expected the operation to be refused')
+}
+
+beforeAll(async () => {
+  payload = await getPayload({ config })
+})
+
+afterAll(async () => {
+  for (const { collection, id } of created.reverse()) await payload.delete({ collection, id, ...quiet }).catch(() => {})
+  await closePayload(payload)
+})
+
+describe('page addresses', () => {
+  it('cleans a slug to words and dashes, with no dash left at either end', async () => {
+    const page = await createPage(`Hello World!! ñ ?#% ${stamp}`, 'QA Ops/')
+    expect(page.url).toBe(`/qa-ops/hello-world-${stamp}`)
+  })
+
+  it('says what a slug needs when nothing is left of it once cleaned', async () => {
+    expect(await refusal(createPage('!!!???'))).toBe(SLUG_MESSAGE)
+  })
+
+  it('refuses an address the site’s own routes answer, and says why', async () => {
+    for (const [slug, pagePath] of [
+      ['admin', ''],
+      ['sign-in', 'onboard'],
+      ['my-read', 'resources/reads'],
+      ['my-event', 'community/events'],
+    ]) {
+      const url = `/${[pagePath, slug].filter(Boolean).join('/')}`
+      expect(await refusal(createPage(slug, pagePath)), url).toBe(
+        `${url} is an address the site uses for pages of its own, so a page there would never be shown. Choose another slug or parent path.`,
+      )
+    }
+  })
+
+  it('names the page already at an address, on the slug the operator can change', async () => {
+    expect(await refusal(createPage('about-us'))).toBe(
+      'Another page, About Us, is already at /about-us. Change the slug or the parent path.',
+    )
+  })
+})
+
+describe('pages the navigation links to', () => {
+  it('are not deleted or unpublished while the header or footer links to them; once the link goes, they are', async () => {
+    const page = await createPage(`guarded-${stamp}`)
+    const header = await payload.findGlobal({ slug: 'header', depth: 0 })
+    const footer = await payload.findGlobal({ slug: 'footer', depth: 0 })
+    const [firstItem, ...otherItems] = header.navItems ?? []
+    const [firstGroup, ...otherGroups] = footer.linkGroups ?? []
+    await payload.updateGlobal({
+      slug: 'header',
+      data: {
+        navItems: [
+          {
+            ...firstItem!,
+            children: [...(firstItem!.children ?? []), { label: 'Guarded', url: `${page.url}?ref=nav` }],
+          },
+          ...otherItems,
+        ],
+      },
+      ...quiet,
+    })
+    await payload.updateGlobal({
+      slug: 'footer',
+      data: {
+        linkGroups: [
+          {
+            ...firstGroup!,
+            links: [...(firstGroup!.links ?? []), { navLinkLabel: 'Guarded', navLinkUrl: `${page.url}/` }],
+          },
+          ...otherGroups,
+        ],
+      },
+      ...quiet,
+    })
+    const where = `the header: ${firstItem!.label} › Guarded; the footer: ${firstGroup!.title} › Guarded`
+
+    expect(await refusal(payload.delete({ collection: 'pages', id: page.id, ...quiet }))).toBe(
+      `${page.url} is linked from ${where}. Remove or change those links in Navigation first, then delete the page: visitors would otherwise follow them to a missing page.`,
+    )
+    expect(
+      await refusal(payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' }, ...quiet })),
+    ).toContain('first, then unpublish the page')
+    expect((await payload.findByID({ collection: 'pages', id: page.id, depth: 0 }))._status).toBe('published')
+
+    await payload.updateGlobal({ slug: 'header', data: { navItems: header.navItems }, ...quiet })
+    await payload.updateGlobal({ slug: 'footer', data: { linkGroups: footer.linkGroups }, ...quiet })
+    await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' }, ...quiet })
+    await payload.delete({ collection: 'pages', id: page.id, ...quiet })
+    await expect(payload.findByID({ collection: 'pages', id: page.id, depth: 0 })).rejects.toThrow()
+  })
+})
+
+describe('forms placed on pages', () => {
+  it('are not deleted while a page shows them', async () => {
+    const form = await payload.create({
+      collection: 'forms',
+      data: {
+        ...odpAccountIssueForm,
+        formSlug: `guarded-form-${stamp}`,
+        formName: `Guarded form ${stamp}`,
+        _status: 'published',
+      },
+      ...quiet,
+    })
+    created.push({ collection: 'forms', id: form.id })
+    const page = await payload.create({
+      collection: 'pages',
+      data: { ...pageData(`with-form-${stamp}`), layout: [{ blockType: 'connectedForm' as const, form: form.id }] },
+      ...quiet,
+    })
+    created.push({ collection: 'pages', id: page.id })
+
+    expect(await refusal(payload.delete({ collection: 'forms', id: form.id, ...quiet }))).toBe(
+      `This form is on the page ${page.url}. Remove its block from that page first, then delete the form.`,
+    )
+    await payload.delete({ collection: 'pages', id: page.id, ...quiet })
+    await payload.delete({ collection: 'forms', id: form.id, ...quiet })
+  })
+})
