@@ -166,3 +166,36 @@ describe('forms placed on pages', () => {
     await payload.delete({ collection: 'forms', id: form.id, ...quiet })
   })
 })
+
+describe('embeds', () => {
+  it('are refused on save when their host is not on the iframe allow-list, saying where to add it', async () => {
+    const embed = (src: string) => ({
+      ...pageData(`embed-${stamp}-${Math.random().toString(36).slice(2, 6)}`),
+      layout: [{ blockType: 'iframeEmbed' as const, embedTitle: 'Member survey', cardJson: { iFrameSrc: src } }],
+    })
+    expect(
+      await refusal(payload.create({ collection: 'pages', data: embed('https://forms.example.org/survey'), ...quiet })),
+    ).toBe(
+      'forms.example.org is not on the iframe allow-list, so visitors would see an error instead of the embed. Add forms.example.org in Site settings, then save this page again.',
+    )
+    expect(await refusal(payload.create({ collection: 'pages', data: embed('https://'), ...quiet }))).toBe(
+      'Enter a whole address, such as https://forms.example.com/apply.',
+    )
+    const settings = await payload.findGlobal({ slug: 'site-settings', depth: 0 })
+    await payload.updateGlobal({ slug: 'site-settings', data: { iframeAllowList: ['example.org'] }, ...quiet })
+    try {
+      const page = await payload.create({
+        collection: 'pages',
+        data: embed('https://forms.example.org/survey'),
+        ...quiet,
+      })
+      created.push({ collection: 'pages', id: page.id })
+    } finally {
+      await payload.updateGlobal({
+        slug: 'site-settings',
+        data: { iframeAllowList: settings.iframeAllowList ?? [] },
+        ...quiet,
+      })
+    }
+  })
+})

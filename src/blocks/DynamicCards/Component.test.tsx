@@ -144,6 +144,19 @@ describe('DynamicCardsBlock', () => {
     expect(screen.getAllByRole('heading', { level: 3 })).toHaveLength(2)
   })
 
+  it('is left out when every document it was given is unpublished or gone, rather than a heading over nothing', () => {
+    const { container } = renderBlock({
+      cards: [
+        { relationTo: 'reads', value: 41 },
+        { relationTo: 'resources', value: 42 },
+      ],
+    })
+    expect(container).toBeEmptyDOMElement()
+    // A block with no cards at all is an intro an operator wrote on purpose.
+    const intro = renderBlock({ cards: [], copy: null })
+    expect(intro.getByRole('heading', { name: 'Picked for your business' })).toBeInTheDocument()
+  })
+
   it('shows five or more cards in a slider when displayAs is slider', () => {
     const { container } = renderBlock({ cards: reads(5), displayAs: 'slider' })
     expect(cardList(container)).toBeNull()

@@ -51,7 +51,10 @@ export function DynamicCardsBlock({ block, viewer, isDashboard, isFirst }: Block
   ]
 
   const hasIntro = Boolean(block.headline || block.subheadline || block.copy || block.buttons?.length)
-  if (!cards.length && !sideCards.length && !hasIntro) return null
+  // A block given cards whose documents are all unpublished or gone would show its heading over
+  // nothing: it goes with them. A block that never had cards is an intro of its own.
+  const hasLostItsCards = (block.cards?.length ?? 0) > 0 && !inlineCards.length
+  if (!cards.length && !sideCards.length && (!hasIntro || hasLostItsCards)) return null
 
   const main =
     layout.kind === 'slider' ? (
