@@ -39,6 +39,23 @@ async function setLinkStatus(businessAccountId: string, key: string, linkStatus:
   })
 }
 
+/** An operator's upload of a vendor's order export: `lines` under the export's full header. */
+async function importOrders(name: string, lines: string[]) {
+  const data = Buffer.from(
+    [
+      'vendor,accountNumber,orderDate,quantity,programPrice,retailPrice,orderNumber,productCode,description',
+      ...lines,
+    ].join('\n'),
+  )
+  const payload = await getPayloadClient()
+  return payload.create({
+    collection: 'order-imports',
+    data: {},
+    file: { data, mimetype: 'text/csv', name, size: data.length },
+    overrideAccess: true,
+  })
+}
+
 describe('vendor account links', () => {
   it('keeps a new link PENDING, out of the target status and the program, until an operator confirms it', async () => {
     const member = await signUpPlusMember()
@@ -157,21 +174,12 @@ describe('order imports', () => {
     await link(member.jar, 'DELL_ACCOUNT', number)
     await setLinkStatus(member.businessAccountId, 'DELL_ACCOUNT', 'CONNECTED')
     const today = new Date().toISOString().slice(0, 10)
-    const csv = Buffer.from(
-      [
-        'vendor,accountNumber,orderDate,quantity,programPrice,retailPrice,orderNumber,productCode,description',
-        `dell,${number},${today},2,899.00,1149.00,DL-${number},LAT5550,Latitude 5550`,
-        `dell,${number},${today},1,10.00,12.00,,,Cable with no order number`,
-      ].join('\n'),
-    )
+    const lines = [
+      `dell,${number},${today},2,899.00,1149.00,DL-${number},LAT5550,Latitude 5550`,
+      `dell,${number},${today},1,10.00,12.00,,,Cable with no order number`,
+    ]
     const payload = await getPayloadClient()
-    const importFile = (name: string) =>
-      payload.create({
-        collection: 'order-imports',
-        data: {},
-        file: { data: csv, mimetype: 'text/csv', name, size: csv.length },
-        overrideAccess: true,
-      })
+    const importFile = (name: string) => importOrders(name, lines)
     const first = await importFile(`dell-${number}-a.csv`)
     expect(first).toMatchObject({ importedCount: 2, refusedCount: 0 })
     const again = await importFile(`dell-${number}-b.csv`)
@@ -188,20 +196,9 @@ describe('order imports', () => {
     const claimant = await signUpPlusMember()
     const number = String(Date.now()).slice(-9)
     const today = new Date().toISOString().slice(0, 10)
-    const csv = Buffer.from(
-      [
-        'vendor,accountNumber,orderDate,quantity,programPrice,retailPrice,orderNumber,productCode,description',
-        `dell,${number},${today},1,800.00,1000.00,DL-${number},LAT7450,Latitude 7450`,
-      ].join('\n'),
-    )
     const payload = await getPayloadClient()
     const importFile = (name: string) =>
-      payload.create({
-        collection: 'order-imports',
-        data: {},
-        file: { data: csv, mimetype: 'text/csv', name, size: csv.length },
-        overrideAccess: true,
-      })
+      importOrders(name, [`dell,${number},${today},1,800.00,1000.00,DL-${number},LAT7450,Latitude 7450`])
 
     // Both ask for the same number; nobody's link is confirmed, so nobody gets the order.
     expect((await link(owner.jar, 'DELL_ACCOUNT', number)).status).toBe(201)
