@@ -413,6 +413,29 @@ describe('password reset', () => {
     const again = await callAuth('/reset-password', { body: { newPassword: 'Another-Pass-42', token } })
     expect(again.status).toBe(400)
   })
+
+  it('ends every other reset and sign-in link in the account’s mail', async () => {
+    const member = await signUpMember()
+    await callAuth('/sign-in/magic-link', { body: { email: member.email } })
+    const { link: magic } = await latestMail(member.email, 'Your EA Collective sign-in link')
+    await callAuth('/request-password-reset', { body: { email: member.email } })
+    const { link: olderReset } = await latestMail(member.email, 'Reset your EA Collective password')
+    // Requested again ("Resend Link"): the owner uses this one.
+    await new Promise((resolve) => setTimeout(resolve, 5))
+    await callAuth('/request-password-reset', { body: { email: member.email } })
+    const { link: reset } = await latestMail(member.email, 'Reset your EA Collective password')
+    expect(reset).not.toBe(olderReset)
+    const token = location(await callAuth(reset, { method: 'GET' })).searchParams.get('token')
+    expect((await callAuth('/reset-password', { body: { newPassword: 'Taken-Back-Pass-42', token } })).status).toBe(200)
+
+    // Whoever else read the mail: the older reset link and the magic link no longer open anything.
+    const stale = await callAuth(olderReset, { method: 'GET' })
+    expect(location(stale).searchParams.get('error')).toBe('INVALID_TOKEN')
+    const browser = new CookieJar()
+    const signIn = await callAuth(magic, { method: 'GET', jar: browser })
+    expect(location(signIn).searchParams.get('error')).toBe('INVALID_TOKEN')
+    expect(await sessionOf(browser)).toBeNull()
+  })
 })
 
 describe('guests', () => {

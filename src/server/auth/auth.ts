@@ -26,6 +26,7 @@ import { deleteMember, ensureMember, isMemberDisabled, moveGuestData, syncMember
 
 import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from './account-limit'
 import { AUTH_SCHEMA, baseAuthOptions } from './base-options'
+import { revokeEmailedLinks } from './emailed-links'
 import { authError, localCallbackPath, toSessionUser } from './errors'
 import { findAuthUserByEmail } from './queries'
 import { cappedExpiry, isPastAbsoluteLimit } from './session-limit'
@@ -186,6 +187,10 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL,
       revokeSessionsOnPasswordReset: true,
+      // The other links in the account's mail stop working with its sessions.
+      onPasswordReset: async ({ user }) => {
+        await revokeEmailedLinks(user)
+      },
       sendResetPassword: async ({ user, url }, request) => {
         if ((user as { isAnonymous?: boolean | null }).isAnonymous) return
         await sendAuthEmail('reset-password', {
