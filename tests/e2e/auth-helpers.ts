@@ -142,6 +142,6 @@ export async function requestMagicLink(page: Page, email: string): Promise<strin
   await page.goto('/onboard/sign-in')
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'we sent a sign-in link to' })).toContainText(email)
+  await expect(page.getByRole('status').filter({ hasText: 'we sent it a sign-in link' })).toContainText(email)
   return emailLink(page, { to: email, subject: /sign-in link$/, link: /magic-link\/verify/ })
 }

@@ -67,6 +67,16 @@ describe('authErrorMessage', () => {
     )
   })
 
+  it('words too many requests as asked-for emails for a call that sends mail, and keeps spec 8’s for sign-in', () => {
+    expect(authErrorMessage('TOO_MANY_REQUESTS', { sends: 'email' })).toBe(
+      'You have asked for several emails in a short time. Please wait a minute, then ask again.',
+    )
+    expect(authErrorMessage('too-many-requests')).toBe(
+      'Oops, there have been too many login attempts. Please wait 60 seconds and try logging in again.',
+    )
+    expect(authErrorMessage('wrong-password', { sends: 'email' })).toBe(AUTH_ERROR_MESSAGES['wrong-password'])
+  })
+
   it('falls back to a generic message for an unknown code', () => {
     expect(authErrorMessage('operation-not-allowed')).toBe(
       'Something went wrong. Please try again.',

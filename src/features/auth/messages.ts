@@ -45,6 +45,13 @@ export const AUTH_ERROR_MESSAGES: Readonly<Record<AuthErrorCode, string>> = {
   'expired-action-code': 'This link has expired. Please request a new one.',
 }
 
+/**
+ * too-many-requests for a call that sends mail (a verification, reset or sign-in link): spec 8's
+ * words are about login attempts, which a signed-in member resending a link is not making.
+ */
+export const TOO_MANY_EMAILS_MESSAGE =
+  'You have asked for several emails in a short time. Please wait a minute, then ask again.'
+
 /** email-already-in-use on the Rewards sign-up. */
 export const REWARDS_EMAIL_IN_USE_MESSAGE =
   'The email address is already in use. Your account does not currently qualify for Rewards. Please contact us with questions.'
@@ -93,6 +100,8 @@ export function toAuthErrorCode(code: string | null | undefined): AuthErrorCode 
 export interface AuthErrorMessageOptions {
   /** The Rewards sign-up words email-already-in-use differently. */
   variant?: 'rewards'
+  /** 'email': the call sends mail, so too many requests are asked-for emails, not logins. */
+  sends?: 'email'
 }
 
 /** The message to show for `code`; unknown or missing codes get the generic message. */
@@ -105,5 +114,6 @@ export function authErrorMessage(
   if (known === 'email-already-in-use' && options.variant === 'rewards') {
     return REWARDS_EMAIL_IN_USE_MESSAGE
   }
+  if (known === 'too-many-requests' && options.sends === 'email') return TOO_MANY_EMAILS_MESSAGE
   return AUTH_ERROR_MESSAGES[known]
 }

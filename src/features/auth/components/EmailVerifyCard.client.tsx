@@ -40,8 +40,9 @@ export function EmailVerifyCard({
     clearFailure()
     setSentNote(null)
     setIsSending(true)
-    const outcome = await runAuthCall(async () =>
-      (await loadAuthClient()).sendVerificationEmail({ email, callbackURL }),
+    const outcome = await runAuthCall(
+      async () => (await loadAuthClient()).sendVerificationEmail({ email, callbackURL }),
+      { sends: 'email' },
     )
     setIsSending(false)
     if (!outcome.ok) return fail(outcome.message)

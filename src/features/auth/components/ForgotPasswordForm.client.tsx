@@ -39,7 +39,9 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
   }, [sentTo])
 
   const requestLink = (email: string) =>
-    runAuthCall(async () => (await loadAuthClient()).requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }))
+    runAuthCall(async () => (await loadAuthClient()).requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }), {
+      sends: 'email',
+    })
 
   const onSubmit = async ({ email }: ForgotPasswordValues) => {
     clearFailure()

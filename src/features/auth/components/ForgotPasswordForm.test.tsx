@@ -22,7 +22,8 @@ describe('ForgotPasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
 
     const heading = await screen.findByRole('heading', { level: 1, name: 'Reset Password Link Sent' })
-    expect(heading).toHaveFocus()
+    // Focus moves in an effect after the heading is drawn.
+    await waitFor(() => expect(heading).toHaveFocus())
     expect(requestPasswordReset).toHaveBeenCalledWith({
       email: 'dana@brightsidebakery.com',
       redirectTo: '/onboard/reset-password',
@@ -42,7 +43,7 @@ describe('ForgotPasswordForm', () => {
     expect(requestPasswordReset).not.toHaveBeenCalled()
   })
 
-  it('shows the too-many-requests message when rate limited', async () => {
+  it('says the emails asked for are too many when rate limited (not login attempts: none were made)', async () => {
     requestPasswordReset.mockResolvedValue({
       data: null,
       error: { status: 429, statusText: 'Too Many Requests' },
@@ -53,7 +54,7 @@ describe('ForgotPasswordForm', () => {
     await user.click(screen.getByRole('button', { name: 'Send Reset Link' }))
     expect(
       await screen.findByText(
-        'Oops, there have been too many login attempts. Please wait 60 seconds and try logging in again.',
+        'You have asked for several emails in a short time. Please wait a minute, then ask again.',
       ),
     ).toBeInTheDocument()
   })

@@ -84,11 +84,13 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
       return
     }
     setIsSendingLink(true)
-    const outcome = await runAuthCall(async () =>
-      (await loadAuthClient()).signIn.magicLink({
-        email: parsed.data.email,
-        callbackURL: verifiedHref(returnTo ?? DASHBOARD_PATH),
-      }),
+    const outcome = await runAuthCall(
+      async () =>
+        (await loadAuthClient()).signIn.magicLink({
+          email: parsed.data.email,
+          callbackURL: verifiedHref(returnTo ?? DASHBOARD_PATH),
+        }),
+      { sends: 'email' },
     )
     setIsSendingLink(false)
     if (!outcome.ok) return fail(outcome.message)
@@ -150,8 +152,8 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
         <div role="status" className="min-h-5 text-sm text-success">
           {linkSentTo && (
             <>
-              Check your inbox: we sent a sign-in link to <strong>{linkSentTo}</strong>. It works once and expires
-              shortly.
+              If an account uses <strong>{linkSentTo}</strong>, we sent it a sign-in link: check your inbox. It
+              works once and expires in 10 minutes. No email? Check the address, or sign up.
             </>
           )}
         </div>
