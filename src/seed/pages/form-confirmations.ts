@@ -69,7 +69,7 @@ export const grantConfirmationPage = confirmation('grant-competition-confirmatio
   title: 'Your grant application is in',
   description: 'We have received your application for the $5,000 small business technology grant. Here is what happens between now and the announcement.',
   headline: 'Your grant application is in',
-  copy: 'Thank you for applying for the $5,000 technology grant. We have sent a copy of your answers to your email address. Applications close on the 15th of the quarter’s second month, and the winner is announced in its last week.',
+  copy: 'Thank you for applying for the $5,000 technology grant. Your application is with the review panel, and we will write to the email address you gave if you are a finalist. Applications close on the 15th of the quarter’s second month, and the winner is announced in its last week.',
   steps: [
     { text: 'We read every application', detail: 'A panel of three (an Entrepreneurs Alliance staff member, a vendor partner and a past winner) scores each one on impact, plan, story and growth.' },
     { text: 'Finalists hear from us first', detail: 'Within three weeks of the close, five finalists are invited to a 20-minute video call with the judges.' },
