@@ -152,8 +152,8 @@ export function SignInForm({ productName, returnTo }: SignInFormProps) {
         <div role="status" className="min-h-5 text-sm text-success">
           {linkSentTo && (
             <>
-              If an account uses <strong>{linkSentTo}</strong>, we sent it a sign-in link: check your inbox. It
-              works once and expires in 10 minutes. No email? Check the address, or sign up.
+              If an account uses <strong>{linkSentTo}</strong>, we sent it a sign-in link: check your inbox. It works
+              once and expires in 10 minutes. No email? Check the address, or sign up.
             </>
           )}
         </div>
