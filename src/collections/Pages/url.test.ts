@@ -35,6 +35,7 @@ describe('confirmation addresses (spec 2: where a form sends the visitor)', () =
       '/vendors/odp/ea-express/vendor-account-confirm',
       '/services/request-for-quote/confirm',
       '/grant-application-confirmation',
+      '/lead-form-simple-download',
     ])
       expect(isConfirmationAddress(url), url).toBe(true)
   })

@@ -29,12 +29,14 @@ export function canonicalPageUrl(pageUrl: string): string {
 
 /**
  * True for an address of spec 2's confirmation pseudo-routes, where a form sends the visitor after
- * sending it ({pageSource}-confirmation, -details, -confirm and {pageSource}/confirm): whatever
+ * sending it ({pageSource}-confirmation, -details, -confirm, {pageSource}/confirm and formConfirm's
+ * default): whatever
  * type an operator gave the page, it is a step of a form, not a page to find from a search.
  */
 export function isConfirmationAddress(pageUrl: string): boolean {
   const last = pageUrl.replace(/\/+$/, '').split('/').pop() ?? ''
-  return last === 'confirm' || /-(confirmation|details|confirm)$/.test(last)
+  // formConfirm's default (spec 2) is the last of the pseudo-routes: lead-form-simple-download.
+  return last === 'confirm' || last === 'lead-form-simple-download' || /-(confirmation|details|confirm)$/.test(last)
 }
 
 /** The preview route turns on draft mode for a signed-in operator, then shows the page. */
