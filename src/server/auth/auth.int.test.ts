@@ -412,6 +412,11 @@ describe('password reset', () => {
 
     const again = await callAuth('/reset-password', { body: { newPassword: 'Another-Pass-42', token } })
     expect(again.status).toBe(400)
+
+    // The owner is told, with the way back in if it was not them.
+    const { mail, link: signInLink } = await latestMail(member.email, 'Your EA Collective password was changed')
+    expect(mail.text).toContain('every device signed in to it was signed out')
+    expect(new URL(signInLink).pathname).toBe('/onboard/sign-in')
   })
 
   it('ends every other reset and sign-in link in the account’s mail', async () => {

@@ -15,7 +15,7 @@ import { RESET_PASSWORD_RULES, signUpSchema } from '@/features/auth/schemas'
 import { toFieldErrors } from '@/lib/field-errors'
 import { withQuery } from '@/lib/links'
 import { UNSTORABLE_CHARACTER_MESSAGE, containsUnstorableCharacter } from '@/lib/unstorable-character'
-import { RESET_PASSWORD_PATH, VERIFIED_PATH } from '@/lib/portal-links'
+import { RESET_PASSWORD_PATH, SIGN_IN_PATH, VERIFIED_PATH } from '@/lib/portal-links'
 import { createPasswordSchema } from '@/lib/validation'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { createPool } from '@/server/db'
@@ -187,9 +187,16 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
       requireEmailVerification: false,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL,
       revokeSessionsOnPasswordReset: true,
-      // The other links in the account's mail stop working with its sessions.
-      onPasswordReset: async ({ user }) => {
+      // The other links in the account's mail stop working with its sessions, and the owner is told.
+      onPasswordReset: async ({ user }, request) => {
         await revokeEmailedLinks(user)
+        // The new password is saved whatever the mail does: a failed notice is logged, not answered.
+        await sendAuthEmail('password-changed', {
+          to: user.email,
+          url: new URL(SIGN_IN_PATH, env.SITE_URL).toString(),
+          request,
+          name: greetingName(user),
+        }).catch((error: unknown) => console.error('[mail] password-changed notice failed', error))
       },
       sendResetPassword: async ({ user, url }, request) => {
         if ((user as { isAnonymous?: boolean | null }).isAnonymous) return

@@ -17,6 +17,16 @@ describe('renderAuthEmail', () => {
     expect(email.html).toContain(validity)
   })
 
+  it('tells the owner the password was changed, and what to do if it was not them', () => {
+    const signIn = 'http://localhost:3000/onboard/sign-in'
+    const email = renderAuthEmail('password-changed', { productName: 'EA Collective', url: signIn, name: 'Dana' })
+    expect(email.subject).toBe('Your EA Collective password was changed')
+    expect(email.text).toContain('every device signed in to it was signed out')
+    expect(email.text).toContain(`Sign in: ${signIn}`)
+    expect(email.text).toContain('If it was not you, choose a new password now with "Forgot password"')
+    expect(email.html).toMatch(/<h1[^>]*>Your password was changed<\/h1>/)
+  })
+
   it('is accessible HTML with no remote assets', () => {
     const { html } = renderAuthEmail('verification', { productName: 'EA Collective', url })
     expect(html).toMatch(/<html lang="en">/)

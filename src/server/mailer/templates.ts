@@ -1,11 +1,12 @@
 /**
- * The account emails: verification, magic link and password reset, each as HTML and plain text.
+ * The account emails: verification, magic link, password reset and the notice that the password
+ * changed, each as HTML and plain text.
  * Pure. The HTML is plain and accessible: a language, a title, one heading, the link as a real
  * button-styled anchor with its purpose in the text, the address spelled out for clients that
  * block links, inline styles only, and no remote images or fonts (nothing to fetch, nothing to
  * track).
  */
-export type AuthEmailKind = 'verification' | 'magic-link' | 'reset-password'
+export type AuthEmailKind = 'verification' | 'magic-link' | 'reset-password' | 'password-changed'
 
 export interface AuthEmailInput {
   productName: string
@@ -57,6 +58,16 @@ function copyFor(kind: AuthEmailKind, productName: string): Copy {
         action: 'Choose a new password',
         validity: 'This link works once and expires in 1 hour. Resetting signs you out everywhere else.',
         ignore: 'If you did not ask for a reset, you can ignore this email; your password stays the same.',
+      }
+    case 'password-changed':
+      return {
+        subject: `Your ${productName} password was changed`,
+        heading: 'Your password was changed',
+        intro: `The password of your ${productName} account was just changed, and every device signed in to it was signed out.`,
+        action: 'Sign in',
+        validity: 'If this was you, there is nothing more to do.',
+        ignore:
+          'If it was not you, choose a new password now with "Forgot password" on the sign-in page: it also ends every link we have emailed you.',
       }
   }
 }
