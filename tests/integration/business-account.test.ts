@@ -76,6 +76,17 @@ describe('POST /api/business-account (Upgrade to Plus)', () => {
       targetStatus: ['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_NO'],
       bizStatus: { joinedCampaigns: ['ea'] },
     })
+
+    // The member is welcomed by mail with the two things to do first, as on the confirmation page.
+    const { docs: mail } = await payload.find({
+      collection: 'dev-mailbox',
+      where: { and: [{ to: { equals: member.email } }, { subject: { equals: 'Welcome to Plus' } }] },
+      overrideAccess: true,
+    })
+    expect(mail).toHaveLength(1)
+    expect(mail[0]!.text).toContain('Hi Dana,')
+    expect(mail[0]!.text).toContain('The EA Collective business account of Brightside Bakery is open')
+    expect(mail[0]!.links?.map((link) => new URL(link).pathname)).toEqual(['/dashboard/vendors', '/dashboard/benefits'])
   })
 
   it('answers 409 to a second upgrade', async () => {

@@ -22,6 +22,7 @@ import { createPool } from '@/server/db'
 import { env, requireSecret, siteOrigins } from '@/server/env'
 import { notifyNow } from '@/server/live/notify'
 import { sendAuthEmail } from '@/server/mailer'
+import { greetingNameOf } from '@/server/mailer/templates'
 import { deleteMember, ensureMember, isMemberDisabled, moveGuestData, syncMemberFromUser } from '@/server/members'
 
 import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from './account-limit'
@@ -58,9 +59,6 @@ function getAuthPool(): pg.Pool {
   }
   return globalForAuth.__authPool
 }
-
-const greetingName = (user: { firstName?: unknown; name?: unknown }) =>
-  (typeof user.firstName === 'string' && user.firstName) || (typeof user.name === 'string' ? user.name : null)
 
 const resetPasswordRules = createPasswordSchema(RESET_PASSWORD_RULES)
 const emailFormat = z.email()
@@ -195,7 +193,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           to: user.email,
           url: new URL(SIGN_IN_PATH, env.SITE_URL).toString(),
           request,
-          name: greetingName(user),
+          name: greetingNameOf(user),
         }).catch((error: unknown) => console.error('[mail] password-changed notice failed', error))
       },
       sendResetPassword: async ({ user, url }, request) => {
@@ -204,7 +202,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           to: user.email,
           url,
           request,
-          name: greetingName(user),
+          name: greetingNameOf(user),
         })
       },
     },
@@ -218,7 +216,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           to: user.email,
           url,
           request,
-          name: greetingName(user),
+          name: greetingNameOf(user),
         })
       },
     },
@@ -453,7 +451,7 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
             to: email,
             url,
             request: ctx?.request,
-            name: greetingName(user),
+            name: greetingNameOf(user),
           })
         },
       }),

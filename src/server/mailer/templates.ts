@@ -81,6 +81,10 @@ export function escapeHtml(value: string): string {
     .replace(/'/g, '&#39;')
 }
 
+/** The name a mail greets a member by: their first name, else the account's name. */
+export const greetingNameOf = (user: { firstName?: unknown; name?: unknown }): string | null =>
+  (typeof user.firstName === 'string' && user.firstName) || (typeof user.name === 'string' ? user.name : null)
+
 const greetingFor = (name: string | null | undefined) => {
   const trimmed = name?.trim()
   return trimmed ? `Hi ${trimmed},` : 'Hello,'
