@@ -8,6 +8,7 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SLUG_MESSAGE } from '@/collections/Pages/address-rules'
+import { seedButton } from '@/seed/buttons'
 import { odpAccountIssueForm } from '@/seed/content/forms'
 import { closePayload } from '@/server/bootstrap'
 
@@ -124,7 +125,7 @@ describe('pages the navigation links to', () => {
     const where = `the header: ${firstItem!.label} › Guarded; the footer: ${firstGroup!.title} › Guarded`
 
     expect(await refusal(payload.delete({ collection: 'pages', id: page.id, ...quiet }))).toBe(
-      `${page.url} is linked from ${where}. Remove or change those links in Navigation first, then delete the page: visitors would otherwise follow them to a missing page.`,
+      `${page.url} is linked from ${where}. Change or remove those links first, then delete the page: visitors would otherwise follow them to a missing page.`,
     )
     expect(
       await refusal(payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' }, ...quiet })),
@@ -136,6 +137,32 @@ describe('pages the navigation links to', () => {
     await payload.update({ collection: 'pages', id: page.id, data: { _status: 'draft' }, ...quiet })
     await payload.delete({ collection: 'pages', id: page.id, ...quiet })
     await expect(payload.findByID({ collection: 'pages', id: page.id, depth: 0 })).rejects.toThrow()
+  })
+})
+
+describe('pages other pages link to', () => {
+  it('are not deleted while a button on another page leads to them', async () => {
+    const target = await createPage(`button-target-${stamp}`)
+    const linker = await payload.create({
+      collection: 'pages',
+      data: {
+        ...pageData(`button-linker-${stamp}`),
+        layout: [
+          {
+            blockType: 'callToAction' as const,
+            headline: 'Ready to apply?',
+            buttons: [seedButton('See the details', `${target.url}#apply`)],
+          },
+        ],
+      },
+      ...quiet,
+    })
+    created.push({ collection: 'pages', id: linker.id })
+    expect(await refusal(payload.delete({ collection: 'pages', id: target.id, ...quiet }))).toBe(
+      `${target.url} is linked from the page Guard button-linker-${stamp} (${linker.url}). Change or remove that link first, then delete the page: visitors would otherwise follow it to a missing page.`,
+    )
+    await payload.delete({ collection: 'pages', id: linker.id, ...quiet })
+    await payload.delete({ collection: 'pages', id: target.id, ...quiet })
   })
 })
 

@@ -50,23 +50,56 @@ export function navigationLinksTo(url: string, header: HeaderLike | null, footer
   return found
 }
 
-async function refuseIfLinked(req: PayloadRequest, url: string | null | undefined, action: 'delete' | 'unpublish') {
-  if (!url) return
-  const [header, footer] = await Promise.all([
-    req.payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true, req }),
-    req.payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true, req }),
-  ])
-  const links = navigationLinksTo(url, header as HeaderLike, footer as FooterLike)
+/** The link fields of blocks (buttons, a slider's feature link, a card's link) that hold an address. */
+const LINK_KEYS = new Set(['href', 'featurePath', 'linkHref'])
+
+/** True when a link field anywhere in `value` (a page's layout) leads to one of `targets`. */
+export function hasLinkTo(value: unknown, targets: ReadonlySet<string>): boolean {
+  if (Array.isArray(value)) return value.some((item) => hasLinkTo(item, targets))
+  if (!value || typeof value !== 'object') return false
+  return Object.entries(value).some(([key, item]) =>
+    LINK_KEYS.has(key) && typeof item === 'string' ? targets.has(pathOf(item)) : hasLinkTo(item, targets),
+  )
+}
+
+/** Other pages whose blocks link to the page at `url` ('the page Grant Competition (/community/grant-competition)'). */
+async function pagesLinkingTo(req: PayloadRequest, url: string, ownId: number | string): Promise<string[]> {
+  const targets = new Set([pathOf(url), pathOf(canonicalPageUrl(url))])
+  const { docs } = await req.payload.find({
+    collection: 'pages',
+    where: { id: { not_equals: ownId } },
+    select: { pageName: true, url: true, layout: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  return docs.filter((doc) => hasLinkTo(doc.layout, targets)).map((doc) => `the page ${doc.pageName} (${doc.url})`)
+}
+
+async function refuseIfLinked(
+  req: PayloadRequest,
+  page: { id: number | string; url?: string | null },
+  action: 'delete' | 'unpublish',
+) {
+  if (!page.url) return
+  // One after another: they share the request's transaction, and so its one database connection.
+  const header = await req.payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true, req })
+  const footer = await req.payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true, req })
+  const pages = await pagesLinkingTo(req, page.url, page.id)
+  const links = [...navigationLinksTo(page.url, header as HeaderLike, footer as FooterLike), ...pages]
   if (links.length === 0) return
+  const one = links.length === 1
   throw new APIError(
-    `${url} is linked from ${links.join('; ')}. Remove or change ${links.length === 1 ? 'that link' : 'those links'} in Navigation first, then ${action} the page: visitors would otherwise follow ${links.length === 1 ? 'it' : 'them'} to a missing page.`,
+    `${page.url} is linked from ${links.join('; ')}. Change or remove ${one ? 'that link' : 'those links'} first, then ${action} the page: visitors would otherwise follow ${one ? 'it' : 'them'} to a missing page.`,
     400,
     null,
     true,
   )
 }
 
-/** Deleting a page the header or footer links to is refused, with where the links are. */
+/** Deleting a page the header, the footer or another page links to is refused, with where the links are. */
 export const refuseDeletingLinkedPage: CollectionBeforeDeleteHook = async ({ id, req }) => {
   const page = await req.payload.findByID({
     collection: 'pages',
@@ -76,7 +109,7 @@ export const refuseDeletingLinkedPage: CollectionBeforeDeleteHook = async ({ id,
     disableErrors: true,
     req,
   })
-  if (page?._status === 'published') await refuseIfLinked(req, page.url, 'delete')
+  if (page?._status === 'published') await refuseIfLinked(req, page, 'delete')
 }
 
 /**
@@ -92,6 +125,6 @@ export const refuseUnpublishingLinkedPage: CollectionBeforeChangeHook = async ({
   const isDraftSave = String((req.query as { draft?: unknown } | undefined)?.draft) === 'true'
   if (operation !== 'update' || isDraftSave) return data
   if (originalDoc?._status === 'published' && data._status === 'draft')
-    await refuseIfLinked(req, originalDoc.url, 'unpublish')
+    await refuseIfLinked(req, { id: originalDoc.id, url: originalDoc.url }, 'unpublish')
   return data
 }
