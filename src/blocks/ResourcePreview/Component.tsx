@@ -4,7 +4,8 @@ import { useId } from 'react'
 import { PARTNERSHIP_STICKER, resourceTags } from '@/cards/ResourceCard/Component'
 import { CardMedia, TagList } from '@/cards/shared/card'
 import { ResourceActionButton } from '@/components/resources/ResourceActionButton'
-import { ResourceSourceCredit } from '@/components/resources/ResourceSourceLink'
+import { NavAnchor } from '@/components/layout/NavAnchor'
+import { sourceLink } from '@/components/resources/ResourceSourceLink'
 import { fileSummary } from '@/components/resources/file-details'
 import { RichText } from '@/components/RichText'
 import { cn } from '@/components/ui/cn'
@@ -36,11 +37,7 @@ function PreviewBody({ resource }: { resource: Resource }) {
         <p className="text-sm text-muted">
           Source:{' '}
           {resource.resourceSourceUrl ? (
-            <ResourceSourceCredit
-              href={resource.resourceSourceUrl}
-              source={resource.resourceSource}
-              className="underline"
-            />
+            <NavAnchor link={sourceLink(resource.resourceSource, resource.resourceSourceUrl)} className="underline" />
           ) : (
             resource.resourceSource
           )}

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react'
 
-import { ResourceSourceCredit, ResourceSourceLink } from './ResourceSourceLink'
+import { NavAnchor } from '@/components/layout/NavAnchor'
+
+import { ResourceSourceLink, sourceLink } from './ResourceSourceLink'
 
 describe('a resource’s source link', () => {
   it('opens a page of this site in the same tab, named without a new-tab note', () => {
@@ -36,8 +38,8 @@ describe('a resource’s source link', () => {
   it('credits the source the same way', () => {
     render(
       <>
-        <ResourceSourceCredit href="/community/grant-competition" source="EA Collective" className="" />
-        <ResourceSourceCredit href="https://www.sba.gov/" source="U.S. Small Business Administration" className="" />
+        <NavAnchor link={sourceLink('EA Collective', '/community/grant-competition')} />
+        <NavAnchor link={sourceLink('U.S. Small Business Administration', 'https://www.sba.gov/')} />
       </>,
     )
     expect(screen.getByRole('link', { name: 'EA Collective' })).not.toHaveAttribute('target')

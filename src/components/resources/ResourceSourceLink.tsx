@@ -1,4 +1,5 @@
 import { ExternalLink } from '@/components/icons/external-link'
+import type { NavTarget } from '@/components/layout/NavAnchor'
 import { Link } from '@/components/Link'
 import { isExternalUrl } from '@/lib/navigation'
 
@@ -36,19 +37,9 @@ export function ResourceSourceLink({
   )
 }
 
-/** Where a resource comes from, linked: in a new tab only when it is another site. */
-export function ResourceSourceCredit({ href, source, className }: { href: string; source: string; className: string }) {
-  if (!isExternalUrl(href)) {
-    return (
-      <Link href={href} className={className}>
-        {source}
-      </Link>
-    )
-  }
-  return (
-    <a href={href} target="_blank" rel="noopener noreferrer" className={className}>
-      {source}
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  )
-}
+/** A resource's source as a link that opens another site in a new tab (for NavAnchor, as the header's items). */
+export const sourceLink = (source: string, href: string): NavTarget => ({
+  label: source,
+  url: href,
+  isExternal: isExternalUrl(href),
+})

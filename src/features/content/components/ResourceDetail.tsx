@@ -4,7 +4,8 @@ import { PARTNERSHIP_STICKER, resourceAction, resourceActionLabel, resourceTags 
 import { CardMedia, TagList } from '@/cards/shared/card'
 import { ResourceDownloadButton } from '@/components/resources/ResourceDownloadButton.client'
 import { fileSummary } from '@/components/resources/file-details'
-import { ResourceSourceCredit, ResourceSourceLink } from '@/components/resources/ResourceSourceLink'
+import { NavAnchor } from '@/components/layout/NavAnchor'
+import { ResourceSourceLink, sourceLink } from '@/components/resources/ResourceSourceLink'
 import { RichText } from '@/components/RichText'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { DEFAULT_DOWNLOAD_FILE_NAME } from '@/lib/constants'
@@ -85,9 +86,8 @@ export function ResourceDetail({ resource }: { resource: Resource }) {
         <p className="text-muted">
           Source:{' '}
           {resource.resourceSourceUrl ? (
-            <ResourceSourceCredit
-              href={resource.resourceSourceUrl}
-              source={resource.resourceSource}
+            <NavAnchor
+              link={sourceLink(resource.resourceSource, resource.resourceSourceUrl)}
               className="font-semibold text-brand-700 underline underline-offset-2"
             />
           ) : (
