@@ -45,3 +45,8 @@ export async function consumeRateLimit({ bucket, key, limit, windowSeconds }: Ra
   const allowed = count <= limit
   return { allowed, remaining: Math.max(0, limit - count), retryAfterSeconds: allowed ? 0 : resetIn }
 }
+
+/** Forgets `key`'s count in `bucket`: its next request starts a new window. */
+export async function resetRateLimit(bucket: string, key: string): Promise<void> {
+  await getPool().query('delete from rate_limits where bucket = $1 and key = $2', [bucket, key.slice(0, 200)])
+}

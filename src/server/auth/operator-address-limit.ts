@@ -1,8 +1,7 @@
 import 'server-only'
 
 import { getClientAddress } from '@/server/client-address'
-import { getPool } from '@/server/db'
-import { consumeRateLimit } from '@/server/rate-limit'
+import { consumeRateLimit, resetRateLimit } from '@/server/rate-limit'
 
 /**
  * Operators' sign-in attempts per client address, whatever the account: the per-account limit
@@ -23,5 +22,5 @@ export async function operatorAddressAllowed(headers: Headers): Promise<boolean>
 }
 
 export async function clearOperatorAddress(headers: Headers): Promise<void> {
-  await getPool().query('delete from rate_limits where bucket = $1 and key = $2', [BUCKET, getClientAddress(headers)])
+  await resetRateLimit(BUCKET, getClientAddress(headers))
 }
