@@ -5,21 +5,9 @@ import {
   type PayloadRequest,
 } from 'payload'
 
-import { canonicalPageUrl } from '../url'
+import type { Footer, Header } from '@/payload-types'
 
-interface HeaderLike {
-  navItems?: Array<{
-    label?: string | null
-    url?: string | null
-    children?: Array<{ label?: string | null; url?: string | null }> | null
-  }> | null
-}
-interface FooterLike {
-  linkGroups?: Array<{
-    title?: string | null
-    links?: Array<{ navLinkLabel?: string | null; navLinkUrl?: string | null }> | null
-  }> | null
-}
+import { canonicalPageUrl } from '../url'
 
 /** An address as a link writes it, compared by its path: no query, fragment or trailing slash, any case. */
 const pathOf = (href: string | null | undefined) =>
@@ -29,12 +17,14 @@ const pathOf = (href: string | null | undefined) =>
     .replace(/(.)\/+$/, '$1')
     .toLowerCase()
 
+/** The paths a link to the page at `url` may use: its own, and `/` for the home page. */
+const pathsOfPage = (url: string): ReadonlySet<string> => new Set([pathOf(url), pathOf(canonicalPageUrl(url))])
+
 /**
- * The header and footer links that lead to the page at `url` ('the header: What We Offer › About
+ * The header and footer links that lead to one of `targets` ('the header: What We Offer › About
  * us'), named as an operator finds them in the admin.
  */
-export function navigationLinksTo(url: string, header: HeaderLike | null, footer: FooterLike | null): string[] {
-  const targets = new Set([pathOf(url), pathOf(canonicalPageUrl(url))])
+function navigationLinksTo(targets: ReadonlySet<string>, header: Header, footer: Footer): string[] {
   const found: string[] = []
   for (const item of header?.navItems ?? []) {
     if (targets.has(pathOf(item.url))) found.push(`the header: ${item.label}`)
@@ -54,7 +44,7 @@ export function navigationLinksTo(url: string, header: HeaderLike | null, footer
 const LINK_KEYS = new Set(['href', 'featurePath', 'linkHref'])
 
 /** True when a link field anywhere in `value` (a page's layout) leads to one of `targets`. */
-export function hasLinkTo(value: unknown, targets: ReadonlySet<string>): boolean {
+function hasLinkTo(value: unknown, targets: ReadonlySet<string>): boolean {
   if (Array.isArray(value)) return value.some((item) => hasLinkTo(item, targets))
   if (!value || typeof value !== 'object') return false
   return Object.entries(value).some(([key, item]) =>
@@ -62,9 +52,12 @@ export function hasLinkTo(value: unknown, targets: ReadonlySet<string>): boolean
   )
 }
 
-/** Other pages whose blocks link to the page at `url` ('the page Grant Competition (/community/grant-competition)'). */
-async function pagesLinkingTo(req: PayloadRequest, url: string, ownId: number | string): Promise<string[]> {
-  const targets = new Set([pathOf(url), pathOf(canonicalPageUrl(url))])
+/** Other pages whose blocks link to one of `targets` ('the page Grant Competition (/community/grant-competition)'). */
+async function pagesLinkingTo(
+  req: PayloadRequest,
+  targets: ReadonlySet<string>,
+  ownId: number | string,
+): Promise<string[]> {
   const { docs } = await req.payload.find({
     collection: 'pages',
     where: { id: { not_equals: ownId } },
@@ -87,8 +80,9 @@ async function refuseIfLinked(
   // One after another: they share the request's transaction, and so its one database connection.
   const header = await req.payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true, req })
   const footer = await req.payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true, req })
-  const pages = await pagesLinkingTo(req, page.url, page.id)
-  const links = [...navigationLinksTo(page.url, header as HeaderLike, footer as FooterLike), ...pages]
+  const targets = pathsOfPage(page.url)
+  const pages = await pagesLinkingTo(req, targets, page.id)
+  const links = [...navigationLinksTo(targets, header, footer), ...pages]
   if (links.length === 0) return
   const one = links.length === 1
   throw new APIError(
