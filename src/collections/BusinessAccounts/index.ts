@@ -2,9 +2,7 @@ import type { ArrayFieldValidation, CollectionConfig, DateField, RowField, TextF
 
 import { isOperator } from '@/access'
 import type { RowLabelChoice } from '@/components/admin/row-labels'
-import { programKeys, programOfKey } from '@/features/vendor-accounts/programs'
 import { absoluteHttpUrl } from '@/fields/url-validation'
-import type { VendorAccountKey } from '@/lib/types'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
 import { emailConfirmedVendorLinks, markPendingVendorLinks, stampVendorRowDates } from './hooks/vendor-links'
@@ -31,7 +29,7 @@ const validateVendorAccounts: ArrayFieldValidation = async (rows, { event, id, p
   if (unique !== true || event !== 'submit') return unique
   const connecting = newlyConnectedRows(previousValue, rows)
   if (connecting.length === 0) return true
-  return numbersConnectedElsewhere(req, id, connecting, (key) => programKeys(programOfKey(key as VendorAccountKey)))
+  return numbersConnectedElsewhere(req, id, connecting)
 }
 
 /** Plain text fields, one per name and the label operators read. */

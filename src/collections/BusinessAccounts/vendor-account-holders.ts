@@ -5,6 +5,8 @@ import {
   isVendorAccountPresent,
   type RawVendorAccount,
 } from '@/features/app-state/business-state'
+import { programKeys, programOfKey } from '@/features/vendor-accounts/programs'
+import type { VendorAccountKey } from '@/lib/types'
 
 /** An account number as vendors' exports and members may write it: leading zeros do not count. */
 export const withoutLeadingZeros = (value: string) => value.trim().replace(/^0+(?=\d)/, '')
@@ -85,11 +87,11 @@ export async function numbersConnectedElsewhere(
   req: PayloadRequest,
   ownId: number | string | undefined,
   rows: VendorRowValue[],
-  keysOfRow: (key: string) => readonly string[],
 ): Promise<true | string> {
   for (const row of rows) {
     const number = String(row.vendorAccountNumber ?? '')
-    const others = (await findVendorAccountHolders(req, keysOfRow(row.key!), number)).filter(
+    const keys = programKeys(programOfKey(row.key as VendorAccountKey))
+    const others = (await findVendorAccountHolders(req, keys, number)).filter(
       (holder) => holder.isConnected && String(holder.id) !== String(ownId ?? ''),
     )
     if (others.length > 0)
