@@ -3,7 +3,7 @@
  * a greeting, a few sentences and the pages to go on to, as plain text and simple accessible HTML
  * with no remote images. Pure.
  */
-import { escapeHtml } from './templates'
+import { escapeHtml, greetingFor } from './templates'
 
 export interface NoticeEmailInput {
   productName: string
@@ -16,7 +16,7 @@ export interface NoticeEmailInput {
 }
 
 export function renderNoticeEmail({ productName, subject, name, paragraphs, actions }: NoticeEmailInput) {
-  const greeting = name?.trim() ? `Hi ${name.trim()},` : 'Hello,'
+  const greeting = greetingFor(name)
   const text = [
     greeting,
     '',

@@ -85,7 +85,8 @@ export function escapeHtml(value: string): string {
 export const greetingNameOf = (user: { firstName?: unknown; name?: unknown }): string | null =>
   (typeof user.firstName === 'string' && user.firstName) || (typeof user.name === 'string' ? user.name : null)
 
-const greetingFor = (name: string | null | undefined) => {
+/** 'Hi Dana,' or, without a name, 'Hello,'. */
+export const greetingFor = (name: string | null | undefined) => {
   const trimmed = name?.trim()
   return trimmed ? `Hi ${trimmed},` : 'Hello,'
 }
