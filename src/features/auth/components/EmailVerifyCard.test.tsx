@@ -34,6 +34,21 @@ describe('EmailVerifyCard', () => {
     expect(html).not.toContain('<wbr')
   })
 
+  it('says too many emails were asked for when resending is rate limited, not spec 8’s login attempts', async () => {
+    sendVerificationEmail.mockResolvedValue({
+      data: null,
+      error: { status: 429, statusText: 'Too Many Requests' },
+    } as unknown as Result)
+    const user = userEvent.setup()
+    render(<EmailVerifyCard email={EMAIL} callbackURL="/onboard/verified" />)
+    await user.click(screen.getByRole('button', { name: 'RESEND VERIFICATION EMAIL' }))
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'You have asked for several emails in a short time. Please wait a minute, then ask again.',
+      ),
+    )
+  })
+
   it('resends the link and says so in the status region', async () => {
     sendVerificationEmail.mockResolvedValue({ data: { status: true }, error: null } as unknown as Result)
     const user = userEvent.setup()

@@ -140,6 +140,19 @@ describe('SignInForm', () => {
     })
   })
 
+  it('says too many emails were asked for when sign-in links are rate limited, not spec 8’s login attempts', async () => {
+    signInMagicLink.mockResolvedValue(failure({ status: 429, message: 'Too many requests.' }) as never)
+    const user = userEvent.setup()
+    render(<SignInForm productName="EA Collective" returnTo={null} />)
+    await user.type(screen.getByLabelText('Email'), 'dana@brightsidebakery.com')
+    await user.click(screen.getByRole('button', { name: 'Email me a sign-in link' }))
+    await waitFor(() =>
+      expect(alert()).toHaveTextContent(
+        'You have asked for several emails in a short time. Please wait a minute, then ask again.',
+      ),
+    )
+  })
+
   it('asks for a valid email before sending a sign-in link', async () => {
     const user = userEvent.setup()
     render(<SignInForm productName="EA Collective" returnTo={null} />)
