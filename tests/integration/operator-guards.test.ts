@@ -8,13 +8,14 @@ import { getPayload, type Payload } from 'payload'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 import { SLUG_MESSAGE } from '@/collections/Pages/address-rules'
+import { richText } from '@/lib/lexical'
 import { seedButton } from '@/seed/buttons'
 import { odpAccountIssueForm } from '@/seed/content/forms'
 import { closePayload } from '@/server/bootstrap'
 
 let payload: Payload
 const stamp = Date.now().toString(36)
-const created: { collection: 'pages' | 'forms'; id: number }[] = []
+const created: { collection: 'pages' | 'forms' | 'reads' | 'vendors'; id: number }[] = []
 const quiet = { context: { disableRevalidate: true }, overrideAccess: true } as const
 
 const pageData = (slug: string, pagePath = '') => ({
@@ -163,6 +164,64 @@ describe('pages other pages link to', () => {
     )
     await payload.delete({ collection: 'pages', id: linker.id, ...quiet })
     await payload.delete({ collection: 'pages', id: target.id, ...quiet })
+  })
+})
+
+describe('pages other content links to', () => {
+  it('are not deleted while a read’s text or a vendor’s page address leads to them; a draft’s links do not count', async () => {
+    const byAddress = await createPage(`read-target-${stamp}`)
+    const byDocument = await createPage(`doc-target-${stamp}`)
+    const read = await payload.create({
+      collection: 'reads',
+      data: {
+        readCardTitle: `Guard read ${stamp}`,
+        slug: `guard-read-${stamp}`,
+        body: richText(
+          { paragraph: ['Start with ', { link: `${byAddress.url}?utm=read`, text: 'our checklist' }, '.'] },
+          { paragraph: ['Then ', { doc: { relationTo: 'pages', value: byDocument.id }, text: 'book a call' }, '.'] },
+        ),
+        _status: 'published',
+      },
+      ...quiet,
+    })
+    created.push({ collection: 'reads', id: read.id })
+    const vendor = await payload.create({
+      collection: 'vendors',
+      data: {
+        vendorHeadline: `Guard vendor ${stamp}`,
+        vendorSlug: `guard-vendor-${stamp}`,
+        eaVendorPage: byAddress.url,
+        _status: 'published',
+      },
+      ...quiet,
+    })
+    created.push({ collection: 'vendors', id: vendor.id })
+    const draftRead = await payload.create({
+      collection: 'reads',
+      data: {
+        readCardTitle: `Guard draft ${stamp}`,
+        slug: `guard-draft-${stamp}`,
+        body: richText({ paragraph: [{ link: byDocument.url!, text: 'book a call' }] }),
+        _status: 'draft',
+      },
+      ...quiet,
+    })
+    created.push({ collection: 'reads', id: draftRead.id })
+
+    expect(await refusal(payload.delete({ collection: 'pages', id: byAddress.id, ...quiet }))).toBe(
+      `${byAddress.url} is linked from the read Guard read ${stamp}; the vendor Guard vendor ${stamp}. Change or remove those links first, then delete the page: visitors would otherwise follow them to a missing page.`,
+    )
+    expect(
+      await refusal(payload.update({ collection: 'pages', id: byDocument.id, data: { _status: 'draft' }, ...quiet })),
+    ).toBe(
+      `${byDocument.url} is linked from the read Guard read ${stamp}. Change or remove that link first, then unpublish the page: visitors would otherwise follow it to a missing page.`,
+    )
+
+    await payload.delete({ collection: 'reads', id: read.id, ...quiet })
+    await payload.update({ collection: 'vendors', id: vendor.id, data: { eaVendorPage: '' }, ...quiet })
+    await payload.delete({ collection: 'pages', id: byAddress.id, ...quiet })
+    await payload.delete({ collection: 'pages', id: byDocument.id, ...quiet })
+    await expect(payload.findByID({ collection: 'pages', id: byDocument.id, depth: 0 })).rejects.toThrow()
   })
 })
 

@@ -40,35 +40,85 @@ function navigationLinksTo(targets: ReadonlySet<string>, header: Header, footer:
   return found
 }
 
-/** The link fields of blocks (buttons, a slider's feature link, a card's link) that hold an address. */
-const LINK_KEYS = new Set(['href', 'featurePath', 'linkHref'])
+/**
+ * The fields that hold an address an operator typed: blocks' buttons, a slider's feature link, a
+ * card's link, a form's Contact Us, a rich-text link's `url`, a vendor's page, a resource's source,
+ * a product's link.
+ */
+const LINK_KEYS = new Set([
+  'href',
+  'featurePath',
+  'linkHref',
+  'contactUrl',
+  'url',
+  'eaVendorPage',
+  'resourceSourceUrl',
+  'productLink',
+])
 
-/** True when a link field anywhere in `value` (a page's layout) leads to one of `targets`. */
-function hasLinkTo(value: unknown, targets: ReadonlySet<string>): boolean {
+/** Where a link can lead to one of `targets`: by its address, or (rich text) to the page itself. */
+interface Targets {
+  paths: ReadonlySet<string>
+  pageId: number | string
+}
+
+const isPageReference = (value: object, pageId: number | string): boolean => {
+  const { relationTo, value: ref } = value as { relationTo?: unknown; value?: unknown }
+  if (relationTo !== 'pages') return false
+  const id = ref && typeof ref === 'object' ? (ref as { id?: unknown }).id : ref
+  return String(id) === String(pageId)
+}
+
+/** True when a link anywhere in `value` (a document's fields, depth 0) leads to the page. */
+function hasLinkTo(value: unknown, targets: Targets): boolean {
   if (Array.isArray(value)) return value.some((item) => hasLinkTo(item, targets))
   if (!value || typeof value !== 'object') return false
+  // A rich-text link to the page as a document ({ linkType: 'internal', doc: { relationTo, value } }).
+  const { linkType, doc } = value as { linkType?: unknown; doc?: unknown }
+  if (linkType === 'internal' && doc && typeof doc === 'object' && isPageReference(doc, targets.pageId)) return true
   return Object.entries(value).some(([key, item]) =>
-    LINK_KEYS.has(key) && typeof item === 'string' ? targets.has(pathOf(item)) : hasLinkTo(item, targets),
+    LINK_KEYS.has(key) && typeof item === 'string' ? targets.paths.has(pathOf(item)) : hasLinkTo(item, targets),
   )
 }
 
-/** Other pages whose blocks link to one of `targets` ('the page Grant Competition (/community/grant-competition)'). */
-async function pagesLinkingTo(
-  req: PayloadRequest,
-  targets: ReadonlySet<string>,
-  ownId: number | string,
-): Promise<string[]> {
-  const { docs } = await req.payload.find({
-    collection: 'pages',
-    where: { id: { not_equals: ownId } },
-    select: { pageName: true, url: true, layout: true },
-    depth: 0,
-    limit: 0,
-    pagination: false,
-    overrideAccess: true,
-    req,
-  })
-  return docs.filter((doc) => hasLinkTo(doc.layout, targets)).map((doc) => `the page ${doc.pageName} (${doc.url})`)
+/** The collections whose documents link to pages, and what a link is called in each. */
+const LINKING_COLLECTIONS = [
+  { slug: 'pages', noun: 'the page', title: 'pageName', address: 'url' },
+  { slug: 'reads', noun: 'the read', title: 'readCardTitle' },
+  { slug: 'guides', noun: 'the guide', title: 'guideCardTitle' },
+  { slug: 'resources', noun: 'the resource', title: 'resourceCardTitle' },
+  { slug: 'events', noun: 'the event', title: 'eventTitle' },
+  { slug: 'benefits', noun: 'the benefit', title: 'benefitPartnerName' },
+  { slug: 'vendors', noun: 'the vendor', title: 'vendorHeadline' },
+  { slug: 'products', noun: 'the product', title: 'productName' },
+] as const
+
+/**
+ * Published documents whose blocks, rich text or link fields lead to the page ('the page Grant
+ * Competition (/community/grant-competition)', 'the read How to price a quote'). Drafts are left
+ * out: visitors never see their links, and their next publish is theirs to check.
+ */
+async function documentsLinkingTo(req: PayloadRequest, targets: Targets): Promise<string[]> {
+  const found: string[] = []
+  // One after another: they share the request's transaction, and so its one database connection.
+  for (const { slug, noun, title, ...rest } of LINKING_COLLECTIONS) {
+    const address = 'address' in rest ? rest.address : null
+    const { docs } = await req.payload.find({
+      collection: slug,
+      where: slug === 'pages' ? { id: { not_equals: targets.pageId } } : {},
+      depth: 0,
+      limit: 0,
+      pagination: false,
+      overrideAccess: true,
+      req,
+    })
+    for (const doc of docs as unknown as Record<string, unknown>[]) {
+      if (doc._status === 'draft' || !hasLinkTo(doc, targets)) continue
+      const name = String(doc[title] ?? doc.id)
+      found.push(address ? `${noun} ${name} (${String(doc[address])})` : `${noun} ${name}`)
+    }
+  }
+  return found
 }
 
 async function refuseIfLinked(
@@ -80,9 +130,9 @@ async function refuseIfLinked(
   // One after another: they share the request's transaction, and so its one database connection.
   const header = await req.payload.findGlobal({ slug: 'header', depth: 0, overrideAccess: true, req })
   const footer = await req.payload.findGlobal({ slug: 'footer', depth: 0, overrideAccess: true, req })
-  const targets = pathsOfPage(page.url)
-  const pages = await pagesLinkingTo(req, targets, page.id)
-  const links = [...navigationLinksTo(targets, header, footer), ...pages]
+  const paths = pathsOfPage(page.url)
+  const documents = await documentsLinkingTo(req, { paths, pageId: page.id })
+  const links = [...navigationLinksTo(paths, header, footer), ...documents]
   if (links.length === 0) return
   const one = links.length === 1
   throw new APIError(
