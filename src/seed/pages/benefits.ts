@@ -1,7 +1,8 @@
+import { benefitCta } from '@/lib/buttons'
 import { richText } from '@/lib/lexical'
 
 import { seedButton } from '../buttons'
-import { card, faq, SIGN_UP } from './common'
+import { card, faq } from './common'
 import type { PageSeed } from './types'
 
 /**
@@ -9,19 +10,18 @@ import type { PageSeed } from './types'
  * 'Member Benefits', members 'Get Access'.
  */
 const benefitButton = (variant: 'primary' | 'text' = 'primary') =>
-  seedButton('Join Collective', SIGN_UP, {
+  seedButton('Join Collective', benefitCta('GUEST').href, {
     variant,
     icon: 'arrowForward',
     slot: 'memberBenefitBtnA',
     perUserType: [
       {
         userType: 'GUEST',
-        label: 'Join Collective',
-        href: SIGN_UP,
+        ...benefitCta('GUEST'),
         info: 'Free. Benefits unlock as soon as you join.',
       },
-      { userType: 'MEMBER', label: 'Get Access', href: '/dashboard/benefits', info: null },
-      { userType: 'PLUS', label: 'Member Benefits', href: '/dashboard/benefits', info: null },
+      { userType: 'MEMBER', ...benefitCta('MEMBER'), info: null },
+      { userType: 'PLUS', ...benefitCta('PLUS'), info: null },
     ],
   })
 
