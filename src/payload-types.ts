@@ -2158,7 +2158,7 @@ export interface Member {
   lastName?: string | null;
   email?: string | null;
   /**
-   * Set when the member upgrades to Plus; a member with one is PLUS.
+   * Set when the member upgrades to Plus; a member with one is PLUS. Setting it adds them to that business's team as a MEMBER (and takes them off the team before).
    */
   businessAccountId?: (number | null) | BusinessAccount;
   /**
@@ -2292,6 +2292,9 @@ export interface BusinessAccount {
         id?: string | null;
       }[]
     | null;
+  /**
+   * A member on the team belongs to this business (PLUS, with the role given here); removing them ends that. Rows with only an email give no access.
+   */
   teamMembers?:
     | {
         member?: (string | null) | Member;

@@ -166,3 +166,95 @@ describe('POST /api/business-account (Upgrade to Plus)', () => {
     expect((await findMember(member.id))?.businessAccountId ?? null).toBeNull()
   })
 })
+
+describe("a business account's team and its members' records (an operator in the admin)", () => {
+  async function plusOwner(company: string) {
+    const owner = await signUpMember()
+    const response = await upgrade(owner.jar, buildUpgradeToPlus({ company }))
+    const { businessAccountId } = (await response.json()) as { businessAccountId: string }
+    rememberBusinessAccount(businessAccountId)
+    return Number(businessAccountId)
+  }
+  const teamOf = async (id: number) =>
+    ((await findBusinessAccount(String(id)))?.teamMembers ?? []).map((row) => ({
+      member: row.member,
+      role: row.role,
+    }))
+
+  it('gives a member added to the team the business and the role, and takes them away when the row goes', async () => {
+    const payload = await getPayloadClient()
+    const accountId = await plusOwner('Harbor Light Studio')
+    const teammate = await signUpMember({ firstName: 'Sam', lastName: 'Okafor' })
+    const account = await findBusinessAccount(String(accountId))
+    const ownerRow = account!.teamMembers![0]!
+
+    await payload.update({
+      collection: 'business-accounts',
+      id: accountId,
+      data: { teamMembers: [ownerRow, { member: teammate.id, email: teammate.email, role: 'ADMIN' }] },
+      overrideAccess: true,
+    })
+    expect((await findMember(teammate.id))?.businessAccountId).toBe(accountId)
+    expect((await me(teammate.jar)).appState).toMatchObject({
+      userType: 'PLUS',
+      businessAccountId: String(accountId),
+      businessAccountRole: 'ADMIN',
+    })
+
+    await payload.update({
+      collection: 'business-accounts',
+      id: accountId,
+      data: { teamMembers: [ownerRow] },
+      overrideAccess: true,
+    })
+    expect((await findMember(teammate.id))?.businessAccountId ?? null).toBeNull()
+    expect((await me(teammate.jar)).appState).toMatchObject({ userType: 'MEMBER', businessAccountRole: null })
+  })
+
+  it('puts a member given a business account on their record on its team, and off the one before', async () => {
+    const payload = await getPayloadClient()
+    const first = await plusOwner('Maple Row Bookkeeping')
+    const second = await plusOwner('Tidewater Print Co')
+    const member = await signUpMember()
+    const setAccount = (businessAccountId: number | null) =>
+      payload.update({ collection: 'members', id: member.id, data: { businessAccountId }, overrideAccess: true })
+
+    await setAccount(first)
+    expect(await teamOf(first)).toContainEqual({ member: member.id, role: 'MEMBER' })
+    expect((await me(member.jar)).appState).toMatchObject({ userType: 'PLUS', businessAccountRole: 'MEMBER' })
+
+    await setAccount(second)
+    expect((await teamOf(first)).map((row) => row.member)).not.toContain(member.id)
+    expect(await teamOf(second)).toContainEqual({ member: member.id, role: 'MEMBER' })
+
+    await setAccount(null)
+    expect((await teamOf(second)).map((row) => row.member)).not.toContain(member.id)
+    expect(await teamOf(second)).toHaveLength(1)
+  })
+
+  it("refuses a member who belongs to another business's team, naming it", async () => {
+    const payload = await getPayloadClient()
+    const first = await plusOwner('Cedar Lane Florals')
+    const second = await plusOwner('North Fork Outfitters')
+    const [firstOwner] = (await findBusinessAccount(String(first)))!.teamMembers!
+    const secondAccount = await findBusinessAccount(String(second))
+    await expect(
+      payload.update({
+        collection: 'business-accounts',
+        id: second,
+        data: { teamMembers: [...secondAccount!.teamMembers!, { member: firstOwner!.member, role: 'MEMBER' }] },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({
+      data: {
+        errors: [
+          {
+            message: `${firstOwner!.email} belongs to the business account Cedar Lane Florals. Remove them from its team first.`,
+          },
+        ],
+      },
+    })
+    expect(await teamOf(second)).toHaveLength(1)
+    expect((await findMember(String(firstOwner!.member)))?.businessAccountId).toBe(first)
+  })
+})

@@ -5,6 +5,7 @@ import type { RowLabelChoice } from '@/components/admin/row-labels'
 import { absoluteHttpUrl } from '@/fields/url-validation'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
+import { syncTeamToMembers, validateTeamMembers } from './hooks/team'
 import { emailConfirmedVendorLinks, markPendingVendorLinks, stampVendorRowDates } from './hooks/vendor-links'
 import {
   employeeOptions,
@@ -189,6 +190,11 @@ export const BusinessAccounts: CollectionConfig = {
             {
               name: 'teamMembers',
               type: 'array',
+              validate: validateTeamMembers,
+              admin: {
+                description:
+                  'A member on the team belongs to this business (PLUS, with the role given here); removing them ends that. Rows with only an email give no access.',
+              },
               fields: [
                 { name: 'member', type: 'relationship', relationTo: 'members' },
                 { name: 'email', type: 'email' },
@@ -218,7 +224,7 @@ export const BusinessAccounts: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [stampVendorRowDates, markPendingVendorLinks],
-    afterChange: [refreshMembersAndAnnounce, emailConfirmedVendorLinks],
+    afterChange: [syncTeamToMembers, refreshMembersAndAnnounce, emailConfirmedVendorLinks],
     beforeDelete: [unlinkMembersBeforeDelete],
     afterDelete: [announceAccountDelete],
   },

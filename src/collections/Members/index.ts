@@ -2,6 +2,8 @@ import type { CollectionConfig } from 'payload'
 
 import { isOperator, nobody } from '@/access'
 
+import { syncMemberToTeam } from '../BusinessAccounts/hooks/team'
+
 import { computeMemberTargetStatus } from './hooks/target-status'
 import { announceMemberChange, announceMemberDelete, endSessionsOfDisabledMember } from './hooks/state-changes'
 
@@ -45,7 +47,10 @@ export const Members: CollectionConfig = {
       type: 'relationship',
       relationTo: 'business-accounts',
       index: true,
-      admin: { description: 'Set when the member upgrades to Plus; a member with one is PLUS.' },
+      admin: {
+        description:
+          "Set when the member upgrades to Plus; a member with one is PLUS. Setting it adds them to that business's team as a MEMBER (and takes them off the team before).",
+      },
     },
     {
       name: 'joinedCampaigns',
@@ -99,7 +104,7 @@ export const Members: CollectionConfig = {
   ],
   hooks: {
     beforeChange: [computeMemberTargetStatus],
-    afterChange: [endSessionsOfDisabledMember, announceMemberChange],
+    afterChange: [endSessionsOfDisabledMember, syncMemberToTeam, announceMemberChange],
     afterDelete: [announceMemberDelete],
   },
 }

@@ -1,0 +1,131 @@
+/**
+ * A business account's Team tab and its members' "Business account" field say the same thing
+ * (spec section 6: PLUS members are business account holders with a role), so an operator may
+ * change either and the other follows: a member added to a team belongs to the business (and
+ * is PLUS, with the row's role); one removed from it no longer does; a member given a business
+ * account on their record joins its team as a MEMBER and leaves the team of the one before.
+ *
+ * Each side changes the other only where they differ, so the second pass finds nothing to do
+ * and the two hooks never loop.
+ */
+import type { ArrayFieldValidation, CollectionAfterChangeHook, PayloadRequest } from 'payload'
+
+import type { BusinessAccount } from '@/payload-types'
+import { relationId } from '@/server/members/records'
+
+type TeamRow = NonNullable<BusinessAccount['teamMembers']>[number]
+
+/** The member ids a team names, as text, in order (rows holding only an email name nobody). */
+const memberIdsOf = (rows: unknown): string[] =>
+  (Array.isArray(rows) ? (rows as TeamRow[]) : [])
+    .map((row) => relationId(row?.member))
+    .filter((id): id is string | number => id !== null)
+    .map(String)
+
+const accountName = (account: Pick<BusinessAccount, 'company' | 'id'> | null | undefined) =>
+  account?.company ? account.company : `#${account?.id ?? '?'}`
+
+/**
+ * A member is on a team once, and on no other business's team: moving someone between
+ * businesses is two steps an operator takes on purpose.
+ */
+export const validateTeamMembers: ArrayFieldValidation = async (rows, { event, id, req }) => {
+  const ids = memberIdsOf(rows)
+  if (new Set(ids).size !== ids.length) return 'Each member can be on the team only once.'
+  if (event !== 'submit' || ids.length === 0) return true
+  const { docs } = await req.payload.find({
+    collection: 'members',
+    where: { id: { in: ids }, businessAccountId: { exists: true } },
+    select: { email: true, businessAccountId: true },
+    depth: 1,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const elsewhere = docs.find((member) => {
+    const accountId = relationId(member.businessAccountId)
+    return accountId !== null && String(accountId) !== String(id)
+  })
+  if (!elsewhere) return true
+  const other = typeof elsewhere.businessAccountId === 'object' ? elsewhere.businessAccountId : null
+  return `${elsewhere.email ?? elsewhere.id} belongs to the business account ${accountName(other)}. Remove them from its team first.`
+}
+
+async function setMembersAccount(req: PayloadRequest, ids: string[], accountId: number | null, only?: number) {
+  if (ids.length === 0) return
+  await req.payload.update({
+    collection: 'members',
+    where: {
+      and: [
+        { id: { in: ids } },
+        // Those joining: any not already there. Those leaving: only those still here.
+        only === undefined
+          ? { or: [{ businessAccountId: { not_equals: accountId } }, { businessAccountId: { exists: false } }] }
+          : { businessAccountId: { equals: only } },
+      ],
+    },
+    data: { businessAccountId: accountId },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** Members added to the team belong to the business; members removed from it no longer do. */
+export const syncTeamToMembers: CollectionAfterChangeHook<BusinessAccount> = async ({ doc, previousDoc, req }) => {
+  const now = new Set(memberIdsOf(doc.teamMembers))
+  const before = new Set(memberIdsOf(previousDoc?.teamMembers))
+  await setMembersAccount(
+    req,
+    [...now].filter((id) => !before.has(id)),
+    doc.id,
+  )
+  await setMembersAccount(
+    req,
+    [...before].filter((id) => !now.has(id)),
+    null,
+    doc.id,
+  )
+  return doc
+}
+
+async function changeTeam(req: PayloadRequest, accountId: number, change: (rows: TeamRow[]) => TeamRow[] | null) {
+  const account = await req.payload.findByID({
+    collection: 'business-accounts',
+    id: accountId,
+    depth: 0,
+    overrideAccess: true,
+    disableErrors: true,
+    req,
+  })
+  if (!account) return
+  const rows = change(account.teamMembers ?? [])
+  if (rows === null) return
+  await req.payload.update({
+    collection: 'business-accounts',
+    id: accountId,
+    data: { teamMembers: rows },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** A member given a business account on their record joins its team, and leaves the one before. */
+export const syncMemberToTeam: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+  const now = relationId(doc.businessAccountId)
+  const before = operation === 'update' ? relationId(previousDoc?.businessAccountId) : null
+  if (String(now) === String(before)) return doc
+  const self = String(doc.id)
+  const isSelf = (row: TeamRow) => String(relationId(row.member)) === self
+  if (before !== null) {
+    await changeTeam(req, Number(before), (rows) => (rows.some(isSelf) ? rows.filter((row) => !isSelf(row)) : null))
+  }
+  if (now !== null) {
+    await changeTeam(req, Number(now), (rows) =>
+      rows.some(isSelf) ? null : [...rows, { member: self, email: doc.email ?? null, role: 'MEMBER' }],
+    )
+  }
+  return doc
+}
