@@ -19,6 +19,19 @@ describe('proxy', () => {
     expect(response.headers.get('cross-origin-opener-policy')).toBe('same-origin')
   })
 
+  it('sends a page address in capitals or with encoded letters to its one form, keeping the query', async () => {
+    for (const [path, written] of [
+      ['/About-Us?ref=mail', '/about-us?ref=mail'],
+      ['/ho%6De', '/home'],
+    ]) {
+      const response = await proxy(new NextRequest(`http://localhost:3000${path}`))
+      expect(response.status, path).toBe(308)
+      expect(new URL(response.headers.get('location') ?? '', 'http://localhost:3000').href).toBe(
+        `http://localhost:3000${written}`,
+      )
+    }
+  })
+
   it('refuses a Server Action posted from another site with 403, where Next would answer 500', async () => {
     const response = await proxy(
       new NextRequest('http://localhost:3000/home', {

@@ -4,6 +4,7 @@ import { adminOriginFor } from '@/lib/admin-origin'
 import { crossSiteRejection, isForeignServerAction } from '@/lib/cross-site'
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
 import { isReadableAddress } from '@/lib/unstorable-character'
+import { canonicalPageAddress } from '@/lib/page-address'
 import type { PageAudience } from '@/lib/page-audience'
 import {
   CACHE_STATUS_HEADER,
@@ -41,6 +42,13 @@ export async function proxy(request: NextRequest) {
       status: 400,
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
+  }
+  // One address per page: '/About-Us' and '/about%2Dus' go to '/about-us' (src/lib/page-address.ts).
+  const written = canonicalPageAddress(request.method, request.nextUrl.pathname)
+  if (written) {
+    const url = request.nextUrl.clone()
+    url.pathname = written
+    return NextResponse.redirect(url, 308)
   }
   // A Server Action posted from another site: Next would refuse it with a 500.
   if (isForeignServerAction(request.method, request.headers)) return crossSiteRejection()
