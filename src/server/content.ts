@@ -293,7 +293,12 @@ export function listPublicPageUrls(): Promise<{ url: string; updatedAt: string }
         // Not the dashboard's pages, nor the confirmations forms land on, by type or by address
         // (noindex, see [[...slug]]).
         // Payload's not_equals keeps rows without a value (`IS NULL OR <>`).
-        where: { pageCategory: { not_equals: 'DASHBOARD' }, pageType: { not_equals: 'CONFIRMATION' } },
+        // Never a draft's address: a page saved but never published, or unpublished since.
+        where: {
+          _status: { equals: 'published' },
+          pageCategory: { not_equals: 'DASHBOARD' },
+          pageType: { not_equals: 'CONFIRMATION' },
+        },
         select: { url: true, updatedAt: true },
         sort: 'url',
         limit: 0,

@@ -20,6 +20,7 @@ vi.mock('next/cache', () => ({
 
 const { GET } = await import('@/app/api/content/[collection]/route')
 const { getRead, getRelatedReads, listContentDetailUrls } = await import('@/features/content/queries')
+const { listPublicPageUrls } = await import('@/server/content')
 
 interface PageBody {
   docs: Record<string, unknown>[]
@@ -178,6 +179,47 @@ describe('GET /api/content/[collection]', () => {
       expect(
         urls.every((url) => /^\/(resources\/reads|resources\/downloads|community\/events)\/[a-z0-9-]+$/.test(url)),
       ).toBe(true)
+    })
+
+    it('lists published pages for the sitemap, never a draft or a page unpublished since', async () => {
+      const stamp = Date.now().toString(36)
+      const page = (slug: string, _status: 'draft' | 'published') =>
+        payload.create({
+          collection: 'pages',
+          data: {
+            pageName: `Sitemap ${slug}`,
+            slug,
+            pagePath: '',
+            layout: [
+              { blockType: 'checklist', headline: 'Before you go', columns: '1', items: [{ text: 'Read this' }] },
+            ],
+            _status,
+          },
+          context: { disableRevalidate: true },
+          overrideAccess: true,
+        })
+      const draft = await page(`sitemap-draft-${stamp}`, 'draft')
+      const unpublished = await page(`sitemap-unpublished-${stamp}`, 'published')
+      const published = await page(`sitemap-published-${stamp}`, 'published')
+      try {
+        expect((await listPublicPageUrls()).map((entry) => entry.url)).toContain(unpublished.url)
+        await payload.update({
+          collection: 'pages',
+          id: unpublished.id,
+          data: { _status: 'draft' },
+          context: { disableRevalidate: true },
+          overrideAccess: true,
+        })
+        const urls = (await listPublicPageUrls()).map((entry) => entry.url)
+        expect(urls).toContain(published.url)
+        expect(urls).toContain('/about-us')
+        expect(urls).not.toContain(draft.url)
+        expect(urls).not.toContain(unpublished.url)
+      } finally {
+        for (const { id } of [draft, unpublished, published]) {
+          await payload.delete({ collection: 'pages', id, context: { disableRevalidate: true }, overrideAccess: true })
+        }
+      }
     })
 
     it('reads one published document by slug, with its author and nothing for unknown or malformed slugs', async () => {
