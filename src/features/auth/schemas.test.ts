@@ -156,8 +156,15 @@ describe('passwordRuleChecks', () => {
 describe('signInSchema', () => {
   const validSignIn = { email: 'ada@example.com', password: 'anything' }
 
-  it('accepts an email and any non-empty password', () => {
+  it('accepts an email and any password of 6 characters or more', () => {
     expect(signInSchema.parse(validSignIn)).toEqual(validSignIn)
+    expect(signInSchema.parse({ ...validSignIn, password: 'abcdef' })).toEqual({ ...validSignIn, password: 'abcdef' })
+  })
+
+  it('says "Enter valid password" for a password shorter than any account has (spec section 5: min 6)', () => {
+    expect(fieldMessages(signInSchema, { ...validSignIn, password: 'abcde' }, 'password')).toEqual([
+      'Enter valid password',
+    ])
   })
 
   it('says "Email is required" when the email is empty', () => {
