@@ -23,6 +23,7 @@ import {
   taxIdSchema,
   toE164,
   uploadFileError,
+  usStateSchema,
   websiteSchema,
   zipcodeSchema,
 } from './validation'
@@ -221,6 +222,22 @@ describe('zipcodeSchema', () => {
 
   it('says "Please enter a valid ZIP Code" for ZIP+4, which exceeds the 5-character limit', () => {
     expect(messagesOf(zipcodeSchema, '78701-1234')).toEqual(['Please enter a valid ZIP Code'])
+  })
+})
+
+describe('usStateSchema (spec section 9: the 50 states plus DC)', () => {
+  const schema = usStateSchema('Please enter your state')
+
+  it('accepts a state’s code or name as people type them', () => {
+    for (const value of ['OH', 'oh', 'Ohio', ' new  york ', 'DC', 'D.C.', 'District of Columbia', 'WY']) {
+      expect(messagesOf(schema, value), value).toEqual([])
+    }
+  })
+
+  it('says the message for a blank field or anything that is not a state', () => {
+    for (const value of ['', '  ', 'ZZ', 'PR', 'Ohio River', 'O']) {
+      expect(messagesOf(schema, value), value).toEqual(['Please enter your state'])
+    }
   })
 })
 

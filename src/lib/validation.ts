@@ -13,7 +13,7 @@ import './zod-jitless'
 
 import type { PasswordRule } from './password-rules'
 
-import { EMAIL_MAX_LENGTH, PHONE_DIGITS, PHONE_PREFIX, ZIP_LENGTH } from './constants'
+import { EMAIL_MAX_LENGTH, PHONE_DIGITS, PHONE_PREFIX, US_STATES, ZIP_LENGTH } from './constants'
 
 import { VALIDATION_MESSAGES } from './form-rules'
 
@@ -158,6 +158,22 @@ function zipcodeError(value: string): string | null {
 
 /** Required: blank gives 'Please enter your your zipcode', anything but 5 digits 'Please enter a valid ZIP Code'. */
 export const zipcodeSchema = requiredField(zipcodeError, VALIDATION_MESSAGES.zipcodeRequired)
+
+// ---------------------------------------------------------------------------
+// US state (spec section 9: the 50 states plus DC)
+
+/** Codes and names of the 50 states and DC, lower case: 'oh', 'ohio', 'dc', 'district of columbia'. */
+const US_STATE_WORDS = new Set(US_STATES.flatMap(({ value, label }) => [value.toLowerCase(), label.toLowerCase()]))
+
+/** True for a state's code or name as people type it ('OH', 'Ohio', 'new  york', 'D.C.'). */
+export function isUsState(value: string): boolean {
+  return US_STATE_WORDS.has(value.trim().toLowerCase().replace(/\./g, '').replace(/\s+/g, ' '))
+}
+
+/** Required, typed as a code or a name; blank or anything else gives `message` ('Please enter your state'). */
+export function usStateSchema(message: string) {
+  return requiredField((value) => (isUsState(value) ? null : message), message)
+}
 
 // ---------------------------------------------------------------------------
 // Website / domain

@@ -59,6 +59,8 @@ describe('grant form', () => {
     ['address1', '', 'Please enter your business street address'],
     ['city', '', 'Please enter your city'],
     ['state', '', 'Please enter your state'],
+    ['state', 'ZZ', 'Please enter your state'],
+    ['state', 'Main', 'Please enter your state'],
     ['email', 'maya@', 'Please enter a valid email address'],
     ['email', '', 'Please enter a valid email address'],
     ['zipcode', '', 'Please enter your your zipcode'],

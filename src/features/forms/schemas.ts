@@ -28,6 +28,7 @@ import {
   requiredShortText,
   requiredText,
   stripPhoneDashes,
+  usStateSchema,
   websiteSchema,
   zipcodeSchema,
 } from '@/lib/validation'
@@ -61,7 +62,7 @@ const businessAddress = {
   address1: requiredShortText(FORM_MESSAGES.address1),
   address2: optionalShortText,
   city: requiredShortText(FORM_MESSAGES.city),
-  state: requiredShortText(FORM_MESSAGES.state),
+  state: usStateSchema(FORM_MESSAGES.state),
   zipcode: zipcodeSchema,
 }
 
