@@ -327,6 +327,17 @@ describe('answerFromMemory (the front door)', () => {
         .on('error', reject)
     })
 
+  /** A write as a browser sends it (answered by the stand-in app's last branch). */
+  const send = (method: string, path: string, headers: Record<string, string> = {}) =>
+    new Promise<number>((resolve, reject) => {
+      const request = http.request(`${origin}${path}`, { method, headers: { 'content-type': 'application/json', ...headers } }, (response) => {
+        response.resume()
+        response.on('end', () => resolve(response.statusCode!))
+      })
+      request.on('error', reject)
+      request.end('{}')
+    })
+
   it('answers a stored page itself, gzip-compressed, with a fresh nonce and the policy that allows it', async () => {
     const first = await get('/about-us')
     expect(first.headers['x-answered-by']).toBe('proxy')
@@ -595,6 +606,25 @@ describe('answerFromMemory (the front door)', () => {
     expect(audienceQuestions).toBe(0)
     forgetAudiences()
     const after = await get('/benefits', dana)
+    expect([after.headers['x-answered-by'], after.headers['x-ea-page-cache']]).toEqual(['proxy', 'HIT'])
+    expect(audienceQuestions).toBe(1)
+  })
+
+  it('asks for a session’s audience again once that session’s own write is answered, before any notice', async () => {
+    const lee = { cookie: 'better-auth.session_token=lee' }
+    await get('/benefits', lee)
+    audienceQuestions = 0
+    expect((await get('/benefits', lee)).headers['x-answered-by']).toBeUndefined()
+    // The tracker's posts change nobody's audience.
+    await send('POST', '/api/track', lee)
+    expect((await get('/benefits', lee)).headers['x-answered-by']).toBeUndefined()
+    expect(audienceQuestions).toBe(0)
+    // Another member's write leaves this session's audience alone.
+    await send('POST', '/api/business-account', { cookie: 'better-auth.session_token=dana' })
+    expect((await get('/benefits', lee)).headers['x-answered-by']).toBeUndefined()
+    expect(audienceQuestions).toBe(0)
+    await send('POST', '/api/business-account', lee)
+    const after = await get('/benefits', lee)
     expect([after.headers['x-answered-by'], after.headers['x-ea-page-cache']]).toEqual(['proxy', 'HIT'])
     expect(audienceQuestions).toBe(1)
   })

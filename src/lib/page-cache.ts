@@ -845,6 +845,10 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
     return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
   }
   const method = request.method ?? ''
+  if (!READ_METHODS.has(method)) {
+    if (pathname !== TRACK_PATH) forgetAudienceOnceAnswered(response, header('cookie'))
+    return false
+  }
   if (pathname === SAVINGS_PATH) {
     // Only for a session the app checked a moment ago, like a member's stored page.
     const sessionKey = savingsSessionKey(method, queryAt >= 0, header('cookie'))
@@ -872,6 +876,26 @@ export function answerFromMemory(request: IncomingMessage, response: ServerRespo
   const entry = freshEntry(entryKey(pathname, audience))
   if (!entry || entry.personal || !isWritable(entry, audience)) return false
   return answerWithEntry(response, entry, audience, header('accept-encoding'))
+}
+
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
+/** The tracker's intake: every page view posts to it, and it changes nobody's audience. */
+const TRACK_PATH = '/api/track'
+
+/**
+ * A signed-in viewer's write (an upgrade to Plus, a name, a vendor link) may change their
+ * audience: once it is answered, it is asked for again. Their next page load can only follow the
+ * answer, so it never gets the page of the audience they had before, even when the database's
+ * notice (`forgetChangedState`) arrives after it. A lookup already under way is not kept either.
+ */
+function forgetAudienceOnceAnswered(response: ServerResponse, cookie: string | null): void {
+  const sessionKey = sessionCookiesOf(cookie)?.join('; ')
+  if (!sessionKey) return
+  response.once('finish', () => {
+    const current = store()
+    current.audiences.delete(sessionKey)
+    current.audienceGeneration += 1
+  })
 }
 
 /** Writes a stored answer with a fresh nonce (and for a template, the viewer's values). */
