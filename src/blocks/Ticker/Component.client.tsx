@@ -19,8 +19,8 @@ interface TickerTrackProps {
 }
 
 /**
- * An endless row of items moving right to left. It pauses while hovered or focused and with
- * its Pause button, and stands still (wrapped into rows) when the visitor prefers reduced motion.
+ * An endless row of items moving right to left. It pauses while hovered or focused (a focused
+ * item is brought into view) and with its Pause button, and stands still (wrapped into rows) when the visitor prefers reduced motion.
  * Only the first copy of the items is exposed to assistive technology and the keyboard.
  */
 export function TickerTrack({ label, items, speedFactor, isDark = false }: TickerTrackProps) {
@@ -61,9 +61,21 @@ export function TickerTrack({ label, items, speedFactor, isDark = false }: Ticke
         className="overflow-hidden"
         onMouseEnter={() => setIsHeld(true)}
         onMouseLeave={() => setIsHeld(false)}
-        onFocus={() => setIsHeld(true)}
+        onFocus={(event) => {
+          setIsHeld(true)
+          // Only the first copy takes focus, and the row may have carried it out of view: back to
+          // its start, then to the focused item, so the keyboard's place can be seen.
+          const running = animation.current
+          if (running) {
+            running.pause()
+            running.currentTime = 0
+          }
+          ;(event.target as HTMLElement).scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+        }}
         onBlur={(event) => {
-          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setIsHeld(false)
+          if (event.currentTarget.contains(event.relatedTarget as Node | null)) return
+          event.currentTarget.scrollLeft = 0
+          setIsHeld(false)
         }}
       >
         <div ref={trackRef} className={cx('flex', isMoving ? 'w-max' : 'justify-center')}>

@@ -116,6 +116,27 @@ describe('TickerBlock', () => {
     expect(running.play).toHaveBeenCalled()
   })
 
+  it('brings a focused item into view: the row goes back to its start and scrolls to the item', () => {
+    stubReducedMotion(false)
+    const { running } = stubAnimate()
+    const scrollIntoView = vi.fn()
+    Object.defineProperty(HTMLElement.prototype, 'scrollIntoView', { configurable: true, writable: true, value: scrollIntoView })
+    renderTicker()
+    ;(running as { currentTime?: number }).currentTime = 12_345
+    const link = screen.getByRole('link', { name: 'ODP Business Solutions' })
+    const viewport = link.closest('ul')!.parentElement!.parentElement!
+
+    act(() => link.focus())
+    expect((running as { currentTime?: number }).currentTime).toBe(0)
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'nearest', inline: 'nearest' })
+    expect(scrollIntoView.mock.contexts[0]).toBe(link)
+
+    viewport.scrollLeft = 300
+    act(() => link.blur())
+    expect(viewport.scrollLeft).toBe(0)
+    delete (HTMLElement.prototype as Partial<HTMLElement>).scrollIntoView
+  })
+
   it('has a pause button for visitors who cannot hover', async () => {
     stubReducedMotion(false)
     const { running } = stubAnimate()

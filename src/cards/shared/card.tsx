@@ -60,7 +60,7 @@ export const isExternalHref = (href: string) => /^[a-z][a-z\d+.-]*:\/\//i.test(h
  */
 export function CardLink({ href, children, className }: { href: string; children: ReactNode; className?: string }) {
   const linkClass = cn(
-    "rounded-sm underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:after:outline-2 focus-visible:after:outline-offset-2 focus-visible:after:outline-brand-500",
+    "rounded-sm underline-offset-4 outline-none after:absolute after:inset-0 after:rounded-2xl after:content-[''] hover:underline focus-visible:underline focus-visible:after:outline-2 focus-visible:after:-outline-offset-3 focus-visible:after:outline-brand-500",
     className,
   )
   if (isExternalHref(href)) {
