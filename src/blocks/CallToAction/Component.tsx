@@ -20,15 +20,16 @@ export function CallToActionBlock({ block, viewer, isFirst, isDashboard }: Block
       <div className={cn(isDashboard ? 'w-full' : 'container-content')}>
         <div
           className={cn(
-            'flex flex-col gap-6 rounded-2xl p-8 md:flex-row md:items-center md:justify-between md:p-10',
+            'flex flex-col gap-6 rounded-2xl p-8 md:flex-row md:flex-wrap md:items-center md:justify-between md:p-10',
             surfaces[style],
           )}
         >
-          <div className="flex max-w-xl flex-col gap-3">
+          {/* Text and buttons share a row while both fit (at 20rem of text); with larger text the buttons go below. */}
+          <div className="flex max-w-xl flex-col gap-3 md:flex-1 md:basis-80">
             <Heading className="text-2xl font-bold text-balance md:text-3xl">{block.headline}</Heading>
             <RichText data={block.richText} className={isDark ? 'text-white/90' : 'text-muted'} />
           </div>
-          <ButtonGroup buttons={block.buttons} viewer={viewer} tone={isDark ? 'dark' : 'light'} className="shrink-0" />
+          <ButtonGroup buttons={block.buttons} viewer={viewer} tone={isDark ? 'dark' : 'light'} className="max-w-full shrink-0" />
         </div>
       </div>
     </section>

@@ -21,7 +21,7 @@ export function FooterGroup({ title, children }: { title: string; children: Reac
         </summary>
       </details>
       <h2 className={`${TITLE} pb-3 max-md:hidden`}>{title}</h2>
-      <ul className="hidden flex-col gap-2 pb-4 peer-open:flex md:flex">{children}</ul>
+      <ul className="hidden flex-col pb-4 peer-open:flex md:flex">{children}</ul>
     </nav>
   )
 }

@@ -64,7 +64,7 @@ export async function SiteHeader({ viewer }: { viewer: AppState }) {
           <Link href="/" className="shrink-0 rounded-md">
             <Logo productName={settings.productName} fitOnPhones />
           </Link>
-          <ul className="flex items-center gap-1 sm:gap-2">
+          <ul className="flex min-w-0 flex-wrap items-center justify-end gap-1 sm:gap-2">
             {highlighted.map((entry, index) => (
               <li key={entry.id}>
                 <NavAnchor
