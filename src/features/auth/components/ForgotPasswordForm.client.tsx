@@ -51,7 +51,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
   }
 
   const resend = async () => {
-    if (!sentTo) return
+    if (!sentTo || isResending) return
     clearFailure()
     setResendNote(null)
     setIsResending(true)
@@ -84,7 +84,8 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
         <button
           type="button"
           onClick={resend}
-          disabled={isResending}
+          // aria-disabled, not disabled: a disabled button drops the keyboard's focus to the page.
+          aria-disabled={isResending}
           aria-busy={isResending}
           className={buttonClasses('primary', 'light', 'w-full')}
         >

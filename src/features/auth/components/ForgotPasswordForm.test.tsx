@@ -29,9 +29,18 @@ describe('ForgotPasswordForm', () => {
       redirectTo: '/onboard/reset-password',
     })
 
-    await user.click(screen.getByRole('button', { name: 'Resend Link' }))
+    // While it sends, the button keeps the keyboard's focus and takes no second click.
+    let finishResend = (_: typeof ok) => {}
+    requestPasswordReset.mockReturnValueOnce(new Promise((resolve) => (finishResend = resolve)))
+    const resendButton = screen.getByRole('button', { name: 'Resend Link' })
+    await user.click(resendButton)
+    await waitFor(() => expect(resendButton).toHaveAttribute('aria-disabled', 'true'))
+    expect(resendButton).toHaveFocus()
+    await user.click(resendButton)
+    finishResend(ok)
     await waitFor(() => expect(requestPasswordReset).toHaveBeenCalledTimes(2))
     expect(await screen.findByText('We sent another link to dana@brightsidebakery.com.')).toBeInTheDocument()
+    expect(resendButton).toHaveFocus()
   })
 
   it('asks for a valid email first', async () => {

@@ -2,7 +2,7 @@
 
 import { Check } from '@/components/icons/check'
 import { RotateCcw } from '@/components/icons/rotate-ccw'
-import { useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'
 import { cx } from '@/components/ui/cx'
@@ -19,6 +19,18 @@ type Status = 'idle' | 'submitting' | 'success' | 'failure'
 export function BenefitsRequestForm({ partners, pageSource }: { partners: string[]; pageSource: string }) {
   const [selected, setSelected] = useState<string[]>([])
   const [status, setStatus] = useState<Status>('idle')
+  // Where the keyboard goes when the form gives way to its confirmation, and back (the button it
+  // was on is gone): the confirmation or the failure, then the first partner. Not on the first render.
+  const successRef = useRef<HTMLDivElement>(null)
+  const failureRef = useRef<HTMLDivElement>(null)
+  const firstPartnerRef = useRef<HTMLButtonElement>(null)
+  const moveFocus = useRef(false)
+  useEffect(() => {
+    if (!moveFocus.current) return
+    moveFocus.current = false
+    const target = { success: successRef, failure: failureRef, idle: firstPartnerRef, submitting: null }[status]
+    target?.current?.focus()
+  }, [status])
   const track = (eventType: string, outcome: string) =>
     emitTrackEvent({ eventType, elementId: 'benefits', label: 'benefits', metadata: { pageSource, outcome } })
 
@@ -39,15 +51,18 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
       })
       const answer = (await response.json().catch(() => ({}))) as { success?: boolean }
       if (!response.ok || !answer.success) throw new Error(GENERIC_FAILURE)
+      moveFocus.current = true
       setStatus('success')
       track('FORM_SUBMIT_SUCCESS', 'success')
     } catch {
+      moveFocus.current = true
       setStatus('failure')
       track('FORM_SUBMIT_FAILURE', 'failure')
     }
   }
 
   const startOver = () => {
+    moveFocus.current = true
     setSelected([])
     setStatus('idle')
   }
@@ -55,7 +70,7 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
   if (status === 'success') {
     return (
       <div className="flex flex-col gap-4">
-        <FormAlert tone="success">
+        <FormAlert ref={successRef} tone="success">
           <p>{BENEFITS_SUCCESS}</p>
         </FormAlert>
         <button type="button" onClick={startOver} className={buttonClasses('outline', 'light', 'w-full')}>
@@ -69,11 +84,12 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
     <form onSubmit={submit} className="flex flex-col gap-4">
       <fieldset className="flex flex-wrap gap-2">
         <legend className="mb-2 text-sm font-semibold text-ink">Pick the benefits you want</legend>
-        {partners.map((name) => {
+        {partners.map((name, index) => {
           const isPicked = selected.includes(name)
           return (
             <button
               key={name}
+              ref={index === 0 ? firstPartnerRef : undefined}
               type="button"
               aria-pressed={isPicked}
               onClick={() => toggle(name)}
@@ -88,7 +104,7 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
           )
         })}
       </fieldset>
-      <FormAlert>{status === 'failure' && <p>{GENERIC_FAILURE}</p>}</FormAlert>
+      <FormAlert ref={failureRef}>{status === 'failure' && <p>{GENERIC_FAILURE}</p>}</FormAlert>
       {status === 'failure' ? (
         <button type="button" onClick={startOver} className={buttonClasses('outline', 'light', 'w-full')}>
           <RotateCcw aria-hidden className="size-4" /> Reset

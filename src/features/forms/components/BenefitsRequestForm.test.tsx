@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 
 import { BENEFITS_SUCCESS, BenefitsRequestForm } from './BenefitsRequestForm.client'
@@ -23,6 +23,8 @@ describe('BenefitsRequestForm', () => {
     await user.click(submit)
 
     expect(await screen.findByText(BENEFITS_SUCCESS)).toBeInTheDocument()
+    // The keyboard follows the form: to the confirmation, then back to the first partner.
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
     expect(BENEFITS_SUCCESS).toBe("We got your request! You'll receive an email with more details soon.")
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]!.body))).toEqual({
       formType: 'benefits',
@@ -30,6 +32,7 @@ describe('BenefitsRequestForm', () => {
     })
     await user.click(screen.getByRole('button', { name: 'Request More' }))
     expect(screen.getByRole('button', { name: 'Gusto' })).toHaveAttribute('aria-pressed', 'false')
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gusto' })).toHaveFocus())
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
   })
 
@@ -40,7 +43,9 @@ describe('BenefitsRequestForm', () => {
     await user.click(screen.getByRole('button', { name: 'Gusto' }))
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     expect(await screen.findByText('Sorry, we could not send your form. Please try again.')).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('alert')).toHaveFocus())
     await user.click(screen.getByRole('button', { name: 'Reset' }))
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Gusto' })).toHaveFocus())
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
   })
 })

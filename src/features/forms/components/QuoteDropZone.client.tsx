@@ -122,6 +122,7 @@ export function QuoteDropZone({
           accept={UPLOAD_ACCEPT}
           aria-label="Choose a spreadsheet"
           aria-invalid={message ? true : undefined}
+          aria-describedby={message ? `${inputId}-error` : undefined}
           className="sr-only"
           onChange={(event) => {
             void accept(event.target.files?.[0])
@@ -135,7 +136,7 @@ export function QuoteDropZone({
         </progress>
       )}
       {message && (
-        <p role="alert" className="text-sm text-danger">
+        <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
           {message}
         </p>
       )}

@@ -73,6 +73,9 @@ describe('QuoteDropZone alerts (spec 5 and 7)', () => {
     await userEvent.upload(input, sheet())
     expect(await screen.findByRole('alert')).toHaveTextContent('File upload failed')
     expect(onChange).toHaveBeenLastCalledWith(null)
+    // Read again when the keyboard comes back to the input.
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+    expect(input).toHaveAccessibleDescription('File upload failed')
   })
 
   it("shows 'File upload failed' when the server answers without a file reference", async () => {

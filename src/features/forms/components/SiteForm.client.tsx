@@ -159,7 +159,12 @@ function SiteFormFields({
       className="flex flex-col gap-4"
     >
       {fields.map((field) => renderField(field))}
-      {hasAddressError && <p className="text-sm text-danger">{FORM_MESSAGES.addressSummary}</p>}
+      {/* Always there, so screen readers hear it appear; out of the column's gaps while empty. */}
+      {HAS_ADDRESS_SUMMARY.has(kind) && (
+        <p role="status" className="text-sm text-danger empty:absolute">
+          {hasAddressError ? FORM_MESSAGES.addressSummary : null}
+        </p>
+      )}
       <SchemaLoadFailure hasFailed={hasLoadFailed} />
       <HoneypotField />
       <FormOutcome

@@ -43,6 +43,16 @@ describe('SiteForm', () => {
     expect(tracked[2]).toMatchObject({ elementId: 'ProspectMultiStepForm1', metadata: { pageSource: 'spend-navigator', outcome: 'success' } })
   })
 
+  it("announces the address summary ('Please enter a valid business address') in a status region that is there from the start", async () => {
+    const user = userEvent.setup()
+    render(<SiteForm kind="lead" pageSource="small-business" contactUrl="https://help.example.com" />)
+    const status = screen.getByRole('status')
+    expect(status).toBeEmptyDOMElement()
+    await user.type(screen.getByLabelText('City'), 'x')
+    await user.clear(screen.getByLabelText('City'))
+    await waitFor(() => expect(status).toHaveTextContent('Please enter a valid business address'))
+  })
+
   it("shows the confirm message instead of redirecting when redirect is off (default 'Thanks for your interest!')", async () => {
     const user = userEvent.setup()
     fetchMock.mockResolvedValue(json(200, { success: true, pageSource: 'about-us' }))
