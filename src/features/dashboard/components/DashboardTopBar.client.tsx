@@ -1,7 +1,8 @@
 'use client'
 
 import { Link } from '@/components/Link'
-import { usePathname } from 'next/navigation'
+import { usePathname, useRouter } from 'next/navigation'
+import { useEffect, useRef } from 'react'
 
 import { Logo } from '@/components/layout/Logo'
 import { buttonClasses } from '@/components/ui/button-classes'
@@ -55,8 +56,30 @@ export function DashboardTopBarView({ appState, productName }: { appState: AppSt
   )
 }
 
-/** The top bar with the live app state. */
+/**
+ * The top bar with the live app state. Signed out in another tab (the live state says so), the
+ * member is sent to sign-in, to come back to this page: the dashboard is members only, and it
+ * kept showing their greeting. Not when they follow this tab's own Log Out (the top bar's or the
+ * user menu's), which goes home.
+ */
 export function DashboardTopBar({ productName }: { productName: string }) {
   const appState = useAppState()
+  const pathname = usePathname()
+  const router = useRouter()
+  const wasSignedIn = useRef(appState.appStatus === 'LOGGED_IN')
+  const isLoggingOut = useRef(false)
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.target instanceof Element && event.target.closest(`a[href="${LOG_OUT_PATH}"]`)) isLoggingOut.current = true
+    }
+    document.addEventListener('click', onClick, true)
+    return () => document.removeEventListener('click', onClick, true)
+  }, [])
+  useEffect(() => {
+    if (appState.appStatus === 'LOGGED_IN') wasSignedIn.current = true
+    else if (appState.appStatus === 'LOGGED_OUT' && wasSignedIn.current && !isLoggingOut.current) {
+      router.replace(signInHref(pathname))
+    }
+  }, [appState.appStatus, pathname, router])
   return <DashboardTopBarView appState={appState} productName={productName} />
 }
