@@ -52,20 +52,31 @@ export const validateTeamMembers: ArrayFieldValidation = async (rows, { event, i
   return `${elsewhere.email ?? elsewhere.id} belongs to the business account ${accountName(other)}. Remove them from its team first.`
 }
 
-async function setMembersAccount(req: PayloadRequest, ids: string[], accountId: number | null, only?: number) {
+/** Gives these members the business (those who have it already are left alone). */
+async function joinBusiness(req: PayloadRequest, ids: string[], accountId: number) {
   if (ids.length === 0) return
   await req.payload.update({
     collection: 'members',
     where: {
       and: [
         { id: { in: ids } },
-        // Those joining: any not already there. Those leaving: only those still here.
-        only === undefined
-          ? { or: [{ businessAccountId: { not_equals: accountId } }, { businessAccountId: { exists: false } }] }
-          : { businessAccountId: { equals: only } },
+        { or: [{ businessAccountId: { not_equals: accountId } }, { businessAccountId: { exists: false } }] },
       ],
     },
     data: { businessAccountId: accountId },
+    req,
+    overrideAccess: true,
+    depth: 0,
+  })
+}
+
+/** Takes the business from these members, those who still have it (one moved on keeps theirs). */
+async function leaveBusiness(req: PayloadRequest, ids: string[], accountId: number) {
+  if (ids.length === 0) return
+  await req.payload.update({
+    collection: 'members',
+    where: { id: { in: ids }, businessAccountId: { equals: accountId } },
+    data: { businessAccountId: null },
     req,
     overrideAccess: true,
     depth: 0,
@@ -76,15 +87,14 @@ async function setMembersAccount(req: PayloadRequest, ids: string[], accountId: 
 export const syncTeamToMembers: CollectionAfterChangeHook<BusinessAccount> = async ({ doc, previousDoc, req }) => {
   const now = new Set(memberIdsOf(doc.teamMembers))
   const before = new Set(memberIdsOf(previousDoc?.teamMembers))
-  await setMembersAccount(
+  await joinBusiness(
     req,
     [...now].filter((id) => !before.has(id)),
     doc.id,
   )
-  await setMembersAccount(
+  await leaveBusiness(
     req,
     [...before].filter((id) => !now.has(id)),
-    null,
     doc.id,
   )
   return doc
