@@ -1,6 +1,7 @@
 import {
   APIError,
   type CollectionBeforeChangeHook,
+  type CollectionSlug,
   type CollectionBeforeDeleteHook,
   type PayloadRequest,
 } from 'payload'
@@ -81,8 +82,15 @@ function hasLinkTo(value: unknown, targets: Targets): boolean {
   )
 }
 
-/** The collections whose documents link to pages, and what a link is called in each. */
-const LINKING_COLLECTIONS = [
+/** A collection whose documents link to pages: how a document is named, and its own address if it has one. */
+interface LinkingCollection {
+  slug: CollectionSlug
+  noun: string
+  title: string
+  address?: string
+}
+
+const LINKING_COLLECTIONS: readonly LinkingCollection[] = [
   { slug: 'pages', noun: 'the page', title: 'pageName', address: 'url' },
   { slug: 'reads', noun: 'the read', title: 'readCardTitle' },
   { slug: 'guides', noun: 'the guide', title: 'guideCardTitle' },
@@ -91,7 +99,7 @@ const LINKING_COLLECTIONS = [
   { slug: 'benefits', noun: 'the benefit', title: 'benefitPartnerName' },
   { slug: 'vendors', noun: 'the vendor', title: 'vendorHeadline' },
   { slug: 'products', noun: 'the product', title: 'productName' },
-] as const
+]
 
 /**
  * Published documents whose blocks, rich text or link fields lead to the page ('the page Grant
@@ -101,8 +109,7 @@ const LINKING_COLLECTIONS = [
 async function documentsLinkingTo(req: PayloadRequest, targets: Targets): Promise<string[]> {
   const found: string[] = []
   // One after another: they share the request's transaction, and so its one database connection.
-  for (const { slug, noun, title, ...rest } of LINKING_COLLECTIONS) {
-    const address = 'address' in rest ? rest.address : null
+  for (const { slug, noun, title, address } of LINKING_COLLECTIONS) {
     const { docs } = await req.payload.find({
       collection: slug,
       where: slug === 'pages' ? { id: { not_equals: targets.pageId } } : {},
@@ -114,8 +121,8 @@ async function documentsLinkingTo(req: PayloadRequest, targets: Targets): Promis
     })
     for (const doc of docs as unknown as Record<string, unknown>[]) {
       if (doc._status === 'draft' || !hasLinkTo(doc, targets)) continue
-      const name = String(doc[title] ?? doc.id)
-      found.push(address ? `${noun} ${name} (${String(doc[address])})` : `${noun} ${name}`)
+      const name = `${noun} ${String(doc[title] ?? doc.id)}`
+      found.push(address ? `${name} (${String(doc[address])})` : name)
     }
   }
   return found
