@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 
 import { benefitCta } from '@/lib/buttons'
+import { DASHBOARD_BENEFITS_PATH } from '@/lib/portal-links'
 
 import { dashboardPageSeeds, pageSeeds } from './pages'
 
@@ -30,7 +31,11 @@ describe('the seeded benefit call to action (spec section 6)', () => {
   it('sends visitors to sign-up returning to member benefits, and members to member benefits', () => {
     for (const row of benefitRows) {
       const userType = row.userType === 'GUEST' ? 'GUEST' : row.userType === 'PLUS' ? 'PLUS' : 'MEMBER'
-      expect(row, `${row.userType} ${row.label}`).toMatchObject(benefitCta(userType))
+      const expected = benefitCta(userType)
+      // Members go to the dashboard's own address for it, which spec 2's redirects to.
+      expect(row, `${row.userType} ${row.label}`).toMatchObject(
+        userType === 'GUEST' ? expected : { label: expected.label, href: DASHBOARD_BENEFITS_PATH },
+      )
     }
     expect(benefitRows.find((row) => row.label === 'Join Collective')?.href).toBe(
       '/onboard/sign-up?pageSlug=/my-dashboard/member-benefits',

@@ -1,5 +1,6 @@
 import { benefitCta } from '@/lib/buttons'
 import { richText } from '@/lib/lexical'
+import { DASHBOARD_BENEFITS_PATH } from '@/lib/portal-links'
 
 import { seedButton } from '../buttons'
 import { card, faq } from './common'
@@ -20,8 +21,9 @@ const benefitButton = (variant: 'primary' | 'text' = 'primary') =>
         ...benefitCta('GUEST'),
         info: 'Free. Benefits unlock as soon as you join.',
       },
-      { userType: 'MEMBER', ...benefitCta('MEMBER'), info: null },
-      { userType: 'PLUS', ...benefitCta('PLUS'), info: null },
+      // The dashboard's own address for member benefits (spec 2's /my-dashboard/member-benefits redirects there).
+      { userType: 'MEMBER', label: benefitCta('MEMBER').label, href: DASHBOARD_BENEFITS_PATH, info: null },
+      { userType: 'PLUS', label: benefitCta('PLUS').label, href: DASHBOARD_BENEFITS_PATH, info: null },
     ],
   })
 
