@@ -3,9 +3,6 @@ import 'server-only'
 import { type LedgerLine, type SavingsSummary, summarizeSavings } from '@/features/savings/ledger'
 import { getPayloadClient } from '@/server/payload'
 
-// A year of orders for a busy small business; the ledger sums them in one pass.
-const MAX_LINES = 5000
-
 /**
  * The savings ledger of a business: its recorded orders and quotes since it joined Plus (the
  * business account's creation), added up by src/features/savings/ledger.ts.
@@ -25,12 +22,21 @@ export async function getSavingsSummary(businessAccountId: string | number): Pro
   const orders = await payload.find({
     collection: 'vendor-orders',
     where: { businessAccount: { equals: account.id } },
-    sort: '-orderDate',
-    limit: MAX_LINES,
+    // Every line: a cap would drop the oldest ones from the sums without a word. The answer is
+    // kept in memory until an order of the business changes (src/lib/savings-memory.ts).
+    limit: 0,
     pagination: false,
     depth: 0,
     overrideAccess: true,
-    select: { kind: true, orderDate: true, quantity: true, programPrice: true, retailPrice: true },
+    select: {
+      kind: true,
+      orderDate: true,
+      quantity: true,
+      programPrice: true,
+      retailPrice: true,
+      orderNumber: true,
+      productCode: true,
+    },
   })
   const lines: LedgerLine[] = orders.docs.map((order) => ({
     kind: order.kind,
@@ -38,6 +44,8 @@ export async function getSavingsSummary(businessAccountId: string | number): Pro
     quantity: order.quantity,
     programPrice: order.programPrice,
     retailPrice: order.retailPrice,
+    orderNumber: order.orderNumber,
+    productCode: order.productCode,
   }))
   return summarizeSavings(lines, account.createdAt)
 }

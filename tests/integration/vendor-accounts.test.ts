@@ -183,14 +183,53 @@ describe('order imports', () => {
     const first = await importFile(`dell-${number}-a.csv`)
     expect(first).toMatchObject({ importedCount: 2, refusedCount: 0 })
     const again = await importFile(`dell-${number}-b.csv`)
-    // A row without an order number cannot be told from a new purchase, so it is counted again.
-    expect(again).toMatchObject({ importedCount: 1, refusedCount: 1 })
+    // A row without an order number is known by everything it says (its day, product, quantity, prices).
+    expect(again).toMatchObject({ importedCount: 0, refusedCount: 2 })
     expect(again.report).toContain(`Line 2: order DL-${number} (LAT5550) is already recorded for this business.`)
-    // 2 × 250.00 once, and 2.00 twice.
-    expect((await getSavingsSummary(member.businessAccountId))?.savedSinceJoiningCents).toBe(50_400)
+    expect(again.report).toContain('Line 3: this line, without an order number, is already recorded for this business.')
+    // 2 × 250.00 and 2.00, once.
+    expect((await getSavingsSummary(member.businessAccountId))?.savedSinceJoiningCents).toBe(50_200)
     for (const done of [first, again])
       await payload.delete({ collection: 'order-imports', id: done.id, overrideAccess: true })
   })
+  it('reports a repeated line, a future date and a line from before joining, matches numbers without their leading zeros, and takes its orders back when deleted', async () => {
+    const member = await signUpPlusMember()
+    const digits = String(Date.now()).slice(-6)
+    await link(member.jar, 'DELL_ACCOUNT', `0000${digits}`)
+    await setLinkStatus(member.businessAccountId, 'DELL_ACCOUNT', 'CONNECTED')
+    const today = new Date().toISOString().slice(0, 10)
+    const lines = [
+      `dell,${digits},${today},3,10.00,12.50,QA-${digits},P100,Paper`,
+      `dell,${digits},${today},3,10.00,12.50,QA-${digits},P100,Paper`,
+      `dell,${digits},2099-03-15,1,100.00,150.00,QA-F-${digits},P200,Chair`,
+      `dell,00${digits},2019-06-01,1,100.00,200.00,QA-O-${digits},P300,Desk`,
+    ]
+    const payload = await getPayloadClient()
+    const first = await importOrders(`dell-${digits}-report.csv`, lines)
+    expect(first).toMatchObject({ importedCount: 2, refusedCount: 2 })
+    const company = (await findBusinessAccount(member.businessAccountId))!.company
+    expect(first.report!.split('\n')).toEqual([
+      'Imported 2 of 4 rows.',
+      `Line 4: orderDate 2099-03-15 is after today; an export lists orders already placed.`,
+      `Line 3: order QA-${digits} (P100) repeats line 2.`,
+      `Line 5: recorded, but dated 2019-06-01, before ${company} joined Plus on ${today}, so not in its savings.`,
+    ])
+    // 3 × 2.50 once; the line from before joining is recorded, not counted.
+    expect((await getSavingsSummary(member.businessAccountId))?.savedSinceJoiningCents).toBe(750)
+
+    await payload.delete({ collection: 'order-imports', id: first.id, overrideAccess: true })
+    const left = await payload.find({
+      collection: 'vendor-orders',
+      where: { businessAccount: { equals: Number(member.businessAccountId) } },
+      overrideAccess: true,
+    })
+    expect(left.totalDocs).toBe(0)
+    expect((await getSavingsSummary(member.businessAccountId))?.savedSinceJoiningCents).toBe(0)
+    const again = await importOrders(`dell-${digits}-again.csv`, lines)
+    expect(again).toMatchObject({ importedCount: 2, refusedCount: 2 })
+    await payload.delete({ collection: 'order-imports', id: again.id, overrideAccess: true })
+  })
+
   it('gives orders only to the business whose link an operator confirmed, never to one that only asked for the number', async () => {
     const owner = await signUpPlusMember()
     const claimant = await signUpPlusMember()

@@ -30,7 +30,10 @@ export async function findVendorAccountHolders(
 ): Promise<VendorAccountHolder[]> {
   const stripped = withoutLeadingZeros(accountNumber)
   if (!stripped) return []
-  const candidates = Array.from(new Set([accountNumber.trim(), stripped, stripped.padStart(8, '0')]))
+  // Stored as the member or operator wrote it: with any number of leading zeros (up to 20 digits).
+  const candidates = Array.from(
+    new Set([accountNumber.trim(), ...Array.from({ length: Math.max(1, 21 - stripped.length) }, (_, zeros) => '0'.repeat(zeros) + stripped)]),
+  )
   const found = await req.payload.find({
     collection: 'business-accounts',
     where: { 'vendorAccounts.vendorAccountNumber': { in: candidates } },

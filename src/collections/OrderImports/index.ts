@@ -5,7 +5,7 @@ import type { CollectionConfig } from 'payload'
 import { isOperator } from '@/access'
 import { env } from '@/server/env'
 
-import { createImportedOrders, readImportFile } from './hooks/import-orders'
+import { createImportedOrders, deleteImportedOrders, readImportFile } from './hooks/import-orders'
 
 /**
  * Vendor order exports (CSV) operators upload to fill the savings ledger. The upload is read at
@@ -20,7 +20,7 @@ export const OrderImports: CollectionConfig = {
     useAsTitle: 'filename',
     defaultColumns: ['filename', 'importedCount', 'refusedCount', 'createdAt'],
     description:
-      'Upload a CSV with the columns vendor, accountNumber, orderDate, programPrice and retailPrice (and optionally kind, orderNumber, productCode, description, quantity).',
+      'Upload a CSV with the columns vendor, accountNumber, orderDate, programPrice and retailPrice (and optionally kind, orderNumber, productCode, description, quantity). Deleting an import deletes the orders it recorded.',
   },
   access: { read: isOperator, create: isOperator, update: isOperator, delete: isOperator },
   upload: {
@@ -35,5 +35,6 @@ export const OrderImports: CollectionConfig = {
   hooks: {
     beforeChange: [readImportFile],
     afterChange: [createImportedOrders],
+    beforeDelete: [deleteImportedOrders],
   },
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { parseCsv, readOrderCsv } from './csv'
+import { decodeOrderFile, parseCsv, readOrderCsv } from './csv'
 
 describe('parseCsv', () => {
   it('splits records and fields, keeping quoted commas, quotes and line breaks', () => {
@@ -65,11 +65,28 @@ describe('readOrderCsv', () => {
     ])
   })
 
+  it('refuses a line of no quantity on its line, keeping the others (the order collection takes 1 or more)', () => {
+    const result = readOrderCsv(`${header}\nodp,7720021001,,Z1,2026-11-30,,,0,5.00,8.00\nodp,7720021001,,Z2,2026-11-30,,,1,5.00,8.00`)
+    expect(result.rows.map((row) => row.line)).toEqual([3])
+    expect(result.errors).toEqual(['Line 2: quantity must be 1 or more (a return is not an order line).'])
+  })
+
   it('refuses a file without the required columns', () => {
     expect(readOrderCsv('vendor,orderDate\nodp,2026-11-01')).toEqual({
       rows: [],
       errors: ['Missing columns: accountNumber, programPrice, retailPrice.'],
     })
     expect(readOrderCsv('')).toEqual({ rows: [], errors: ['The file is empty.'] })
+  })
+})
+
+describe('decodeOrderFile', () => {
+  const bytes = (...values: number[]) => Uint8Array.from(values)
+
+  it('reads UTF-8 with or without its mark, UTF-16 by its mark, and anything else as Windows-1252', () => {
+    expect(decodeOrderFile(new TextEncoder().encode('Café'))).toBe('Café')
+    expect(decodeOrderFile(bytes(0x43, 0x61, 0x66, 0xe9))).toBe('Café')
+    expect(decodeOrderFile(bytes(0xff, 0xfe, 0x43, 0x00, 0xe9, 0x00))).toBe('Cé')
+    expect(decodeOrderFile(bytes(0xfe, 0xff, 0x00, 0x43, 0x00, 0xe9))).toBe('Cé')
   })
 })

@@ -102,7 +102,8 @@ export const orderRowSchema = z.object({
     .string()
     .transform((value) => (value === '' ? '1' : value))
     .pipe(z.string().regex(/^\d{1,6}$/, 'must be a whole number'))
-    .transform(Number),
+    .transform(Number)
+    .pipe(z.number().min(1, 'must be 1 or more (a return is not an order line)')),
   programPrice: money,
   retailPrice: money,
 })
@@ -112,6 +113,21 @@ export interface OrderCsvResult {
   rows: Array<OrderRow & { line: number }>
   /** One message per refused line (1 is the header), or about the header itself. */
   errors: string[]
+}
+
+/**
+ * The text of an uploaded export: UTF-8 (with or without its byte order mark), UTF-16 when it
+ * starts with that mark (Excel's "Unicode text"), and otherwise Windows-1252, the encoding of
+ * Excel's plain "CSV" on Windows, so 'Café' is not read as 'Caf\uFFFD'.
+ */
+export function decodeOrderFile(bytes: Uint8Array): string {
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) return new TextDecoder('utf-16le').decode(bytes.subarray(2))
+  if (bytes[0] === 0xfe && bytes[1] === 0xff) return new TextDecoder('utf-16be').decode(bytes.subarray(2))
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes)
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes)
+  }
 }
 
 const normalizeHeader = (name: string) => name.trim().replace(/[\s_-]/g, '').toLowerCase()

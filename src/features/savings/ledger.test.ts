@@ -70,6 +70,54 @@ describe('summarizeSavings', () => {
     expect(summary.savedSinceJoiningCents).toBe(500)
   })
 
+  it('leaves out orders dated after today, and counts an order number once per month however many lines it has', () => {
+    const numbered = (orderNumber: string, productCode: string, orderDate: string): LedgerLine => ({
+      ...order(orderDate, 1, 10, 12),
+      orderNumber,
+      productCode,
+    })
+    const summary = summarizeSavings(
+      [
+        numbered('A-1', 'P1', '2026-11-02T12:00:00Z'),
+        numbered('A-1', 'P2', '2026-11-02T12:00:00Z'),
+        order('2026-11-03T12:00:00Z', 1, 10, 12),
+        order('2026-11-04T12:00:00Z', 1, 10, 12),
+        numbered('A-2', 'P1', '2026-11-20T23:00:00Z'), // later today: counts
+        numbered('A-3', 'P1', '2026-11-21T12:00:00Z'), // tomorrow: not yet
+        numbered('A-4', 'P1', '2027-03-15T12:00:00Z'),
+      ],
+      '2026-09-01T00:00:00Z',
+      now,
+    )
+    expect(summary.months).toEqual([{ month: '2026-11', spentCents: 5_000, savedCents: 1_000, orders: 4 }])
+    expect(summary.savedSinceJoiningCents).toBe(1_000)
+  })
+
+  it('counts only open quotes from joining on: not one its order was placed for, nor one from before joining', () => {
+    const quote = (orderNumber: string, productCode: string, orderDate: string, saving: number): LedgerLine => ({
+      kind: 'QUOTE',
+      orderDate,
+      quantity: 1,
+      programPrice: 10,
+      retailPrice: 10 + saving,
+      orderNumber,
+      productCode,
+    })
+    const summary = summarizeSavings(
+      [
+        quote('Q-1', 'P1', '2026-11-05T12:00:00Z', 15), // ordered below
+        { ...order('2026-11-06T12:00:00Z', 1, 10, 25), orderNumber: 'Q-1', productCode: 'P1' },
+        quote('Q-1', 'P2', '2026-11-05T12:00:00Z', 4), // same quote, another product: still open
+        quote('Q-9', 'P1', '2019-06-01T12:00:00Z', 20), // before joining
+        { kind: 'QUOTE', orderDate: '2026-11-07T12:00:00Z', quantity: 2, programPrice: 1, retailPrice: 2 }, // no number: open
+      ],
+      '2026-09-01T00:00:00Z',
+      now,
+    )
+    expect(summary.quotedSavingsCents).toBe(400 + 200)
+    expect(summary.savedSinceJoiningCents).toBe(1_500)
+  })
+
   it('skips lines with an invalid date', () => {
     expect(summarizeSavings([order('not a date', 1, 1, 2)], '2026-01-01', now).months).toEqual([])
   })

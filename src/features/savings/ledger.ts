@@ -15,6 +15,9 @@ export interface LedgerLine {
   /** Unit prices in US dollars. */
   programPrice: number
   retailPrice: number
+  /** The vendor's order or quote number and product code, when the export gave them. */
+  orderNumber?: string | null
+  productCode?: string | null
 }
 
 export interface MonthSavings {
@@ -24,6 +27,7 @@ export interface MonthSavings {
   spentCents: number
   /** Retail minus program, in cents; never negative. */
   savedCents: number
+  /** Orders that month: lines with one order number count once; lines without one, each. */
   orders: number
 }
 
@@ -33,7 +37,7 @@ export interface SavingsSummary {
   spentSinceJoiningCents: number
   /** Saved on orders in the current month, in cents. */
   savedThisMonthCents: number
-  /** What recorded quotes would save at program prices, in cents (not yet bought). */
+  /** What open quotes would save at program prices, in cents: from joining on, not yet ordered. */
   quotedSavingsCents: number
   /** Orders by month, newest first; only months since joining. */
   months: MonthSavings[]
@@ -61,33 +65,44 @@ export function monthOf(date: string | Date): string | null {
   return `${parsed.getUTCFullYear()}-${String(parsed.getUTCMonth() + 1).padStart(2, '0')}`
 }
 
+/** The same product on the same order or quote number: how an ordered quote is known. */
+const orderedKey = (line: LedgerLine) => (line.orderNumber ? `${line.orderNumber}\u0000${line.productCode ?? ''}` : null)
+
 /**
- * The business's savings: orders from the joining day on count, by month (newest first);
- * quotes are summed apart, since nothing was bought yet.
+ * The business's savings: orders from the joining day to today count, by month (newest first).
+ * Quotes are summed apart, since nothing was bought yet: those from the joining day on, and only
+ * while open (no order line has the same number and product; an ordered quote is in the orders).
  */
 export function summarizeSavings(lines: readonly LedgerLine[], joinedAt: string | Date, now: Date = new Date()): SavingsSummary {
-  // Orders carry a day, not a time: every order from the joining day on counts.
+  // Orders carry a day, not a time: every order from the joining day on counts, none dated after today.
   const joinedDate = new Date(joinedAt)
   const joined = Date.UTC(joinedDate.getUTCFullYear(), joinedDate.getUTCMonth(), joinedDate.getUTCDate())
+  const endOfToday = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1)
   const currentMonth = monthOf(now)
-  const byMonth = new Map<string, MonthSavings>()
-  let quotedSavingsCents = 0
-  for (const line of lines) {
+  const counted = lines.filter((line) => {
     const when = new Date(line.orderDate).getTime()
-    const month = monthOf(line.orderDate)
-    if (!month || Number.isNaN(when)) continue
+    return monthOf(line.orderDate) !== null && !Number.isNaN(when) && when < endOfToday && (Number.isNaN(joined) || when >= joined)
+  })
+  const ordered = new Set(counted.filter((line) => line.kind === 'ORDER').map(orderedKey))
+  const byMonth = new Map<string, MonthSavings & { numbers: Set<string> }>()
+  let quotedSavingsCents = 0
+  for (const line of counted) {
     if (line.kind === 'QUOTE') {
-      quotedSavingsCents += lineSavingsCents(line)
+      const key = orderedKey(line)
+      if (key === null || !ordered.has(key)) quotedSavingsCents += lineSavingsCents(line)
       continue
     }
-    if (!Number.isNaN(joined) && when < joined) continue
-    const entry = byMonth.get(month) ?? { month, spentCents: 0, savedCents: 0, orders: 0 }
+    const month = monthOf(line.orderDate)!
+    const entry = byMonth.get(month) ?? { month, spentCents: 0, savedCents: 0, orders: 0, numbers: new Set<string>() }
     entry.spentCents += lineSpendCents(line)
     entry.savedCents += lineSavingsCents(line)
-    entry.orders += 1
+    if (!line.orderNumber || !entry.numbers.has(line.orderNumber)) entry.orders += 1
+    if (line.orderNumber) entry.numbers.add(line.orderNumber)
     byMonth.set(month, entry)
   }
-  const months = [...byMonth.values()].sort((a, b) => b.month.localeCompare(a.month))
+  const months = [...byMonth.values()]
+    .map(({ numbers: _numbers, ...month }) => month)
+    .sort((a, b) => b.month.localeCompare(a.month))
   return {
     savedSinceJoiningCents: months.reduce((sum, month) => sum + month.savedCents, 0),
     spentSinceJoiningCents: months.reduce((sum, month) => sum + month.spentCents, 0),
