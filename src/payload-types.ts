@@ -2144,7 +2144,7 @@ export interface Product {
   createdAt: string;
 }
 /**
- * Created when someone signs up or starts a guest session; removed with their account.
+ * Created when someone signs up or starts a guest session. Deleting a member deletes their sign-in account and takes them off their business’s team; to stop someone signing in but keep their record, tick Disabled.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "members".
@@ -2350,7 +2350,7 @@ export interface VendorOrder {
   createdAt: string;
 }
 /**
- * Upload a CSV with the columns vendor, accountNumber, orderDate, programPrice and retailPrice (and optionally kind, orderNumber, productCode, description, quantity).
+ * Upload a CSV with the columns vendor, accountNumber, orderDate, programPrice and retailPrice (and optionally kind, orderNumber, productCode, description, quantity). Deleting an import deletes the orders it recorded.
  *
  * This interface was referenced by `Config`'s JSON-Schema
  * via the `definition` "order-imports".

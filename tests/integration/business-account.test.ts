@@ -13,6 +13,8 @@ import {
   cleanUpMembers,
   jsonRequest,
   rememberBusinessAccount,
+  sessionOf,
+  signIn,
   signUpMember,
 } from './support/members'
 
@@ -256,5 +258,61 @@ describe("a business account's team and its members' records (an operator in the
     })
     expect(await teamOf(second)).toHaveLength(1)
     expect((await findMember(String(firstOwner!.member)))?.businessAccountId).toBe(first)
+  })
+
+  it('fills in a team row’s email from its member, for the row’s name and the team’s mail', async () => {
+    const payload = await getPayloadClient()
+    const accountId = await plusOwner('Lakeside Tax Prep')
+    const teammate = await signUpMember()
+    const [ownerRow] = (await findBusinessAccount(String(accountId)))!.teamMembers!
+    await payload.update({
+      collection: 'business-accounts',
+      id: accountId,
+      data: { teamMembers: [ownerRow!, { member: teammate.id, role: 'ADMIN' }] },
+      overrideAccess: true,
+    })
+    expect((await findBusinessAccount(String(accountId)))!.teamMembers![1]).toMatchObject({
+      member: teammate.id,
+      email: teammate.email,
+      role: 'ADMIN',
+    })
+  })
+
+  it('deletes a member’s sign-in account with their record, and takes them off the team', async () => {
+    const payload = await getPayloadClient()
+    const accountId = await plusOwner('Pine Street Deli')
+    const teammate = await signUpMember()
+    await payload.update({
+      collection: 'members',
+      id: teammate.id,
+      data: { businessAccountId: accountId },
+      overrideAccess: true,
+    })
+    expect((await teamOf(accountId)).map((row) => row.member)).toContain(teammate.id)
+
+    await payload.delete({ collection: 'members', id: teammate.id, overrideAccess: true })
+    expect(await findMember(teammate.id)).toBeNull()
+    expect(await sessionOf(teammate.jar)).toBeNull()
+    expect((await signIn(teammate.email)).response.status).toBe(401)
+    expect(await teamOf(accountId)).toHaveLength(1)
+  })
+
+  it('leaves the members of a deleted business account as members, their target status with it', async () => {
+    const payload = await getPayloadClient()
+    const accountId = await plusOwner('Orchard Hill Bikes')
+    const [ownerRow] = (await findBusinessAccount(String(accountId)))!.teamMembers!
+    const ownerId = String(ownerRow!.member)
+    await payload.update({
+      collection: 'business-accounts',
+      id: accountId,
+      data: { vendorAccounts: [{ key: 'DELL_ACCOUNT', vendorAccountNumber: '55501234', linkStatus: 'CONNECTED' }] },
+      overrideAccess: true,
+    })
+    expect((await findMember(ownerId))?.targetStatus).toContain('DELL_ACCOUNT')
+
+    await payload.delete({ collection: 'business-accounts', id: accountId, overrideAccess: true })
+    const owner = await findMember(ownerId)
+    expect(owner?.businessAccountId ?? null).toBeNull()
+    expect(owner?.targetStatus).toEqual(['EA', 'DELL_NO', 'FEDEX_NO', 'ODP_NO'])
   })
 })

@@ -5,8 +5,8 @@ import type { RowLabelChoice } from '@/components/admin/row-labels'
 import { absoluteHttpUrl } from '@/fields/url-validation'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
-import { syncTeamToMembers, validateTeamMembers } from './hooks/team'
-import { emailConfirmedVendorLinks, markPendingVendorLinks, stampVendorRowDates } from './hooks/vendor-links'
+import { fillTeamEmails, syncTeamToMembers, validateTeamMembers } from './hooks/team'
+import { emailDecidedVendorLinks, markPendingVendorLinks, stampVendorRowDates } from './hooks/vendor-links'
 import {
   employeeOptions,
   industryOptions,
@@ -191,6 +191,8 @@ export const BusinessAccounts: CollectionConfig = {
               name: 'teamMembers',
               type: 'array',
               validate: validateTeamMembers,
+              // A row is named by its member's email and role ('dana@brightsidebakery.com · OWNER').
+              custom: { rowLabel: { fields: ['email', 'role'], isJoined: true } satisfies RowLabelChoice },
               admin: {
                 description:
                   'A member on the team belongs to this business (PLUS, with the role given here); removing them ends that. Rows with only an email give no access.',
@@ -223,8 +225,8 @@ export const BusinessAccounts: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeChange: [stampVendorRowDates, markPendingVendorLinks],
-    afterChange: [syncTeamToMembers, refreshMembersAndAnnounce, emailConfirmedVendorLinks],
+    beforeChange: [stampVendorRowDates, markPendingVendorLinks, fillTeamEmails],
+    afterChange: [syncTeamToMembers, refreshMembersAndAnnounce, emailDecidedVendorLinks],
     beforeDelete: [unlinkMembersBeforeDelete],
     afterDelete: [announceAccountDelete],
   },

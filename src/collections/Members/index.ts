@@ -2,10 +2,15 @@ import type { CollectionConfig } from 'payload'
 
 import { isOperator, nobody } from '@/access'
 
-import { syncMemberToTeam } from '../BusinessAccounts/hooks/team'
+import { leaveTeamsOnDelete, syncMemberToTeam } from '../BusinessAccounts/hooks/team'
 
 import { computeMemberTargetStatus } from './hooks/target-status'
-import { announceMemberChange, announceMemberDelete, endSessionsOfDisabledMember } from './hooks/state-changes'
+import {
+  announceMemberChange,
+  announceMemberDelete,
+  deleteSignInAccount,
+  endSessionsOfDisabledMember,
+} from './hooks/state-changes'
 
 /**
  * One record per member (spec section 3, "Member record"), keyed by the Better Auth user id.
@@ -20,7 +25,8 @@ export const Members: CollectionConfig = {
     useAsTitle: 'email',
     defaultColumns: ['email', 'firstName', 'lastName', 'businessAccountId', 'isDisabled', 'updatedAt'],
     listSearchableFields: ['email', 'firstName', 'lastName'],
-    description: 'Created when someone signs up or starts a guest session; removed with their account.',
+    description:
+      'Created when someone signs up or starts a guest session. Deleting a member deletes their sign-in account and takes them off their business’s team; to stop someone signing in but keep their record, tick Disabled.',
   },
   // Made only by the site (sign-up or a guest session), never by hand in the admin.
   access: { read: isOperator, create: nobody, update: isOperator, delete: isOperator },
@@ -105,6 +111,7 @@ export const Members: CollectionConfig = {
   hooks: {
     beforeChange: [computeMemberTargetStatus],
     afterChange: [endSessionsOfDisabledMember, syncMemberToTeam, announceMemberChange],
-    afterDelete: [announceMemberDelete],
+    beforeDelete: [leaveTeamsOnDelete],
+    afterDelete: [deleteSignInAccount, announceMemberDelete],
   },
 }

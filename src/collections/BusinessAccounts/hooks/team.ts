@@ -8,7 +8,13 @@
  * Each side changes the other only where they differ, so the second pass finds nothing to do
  * and the two hooks never loop.
  */
-import type { ArrayFieldValidation, CollectionAfterChangeHook, PayloadRequest } from 'payload'
+import type {
+  ArrayFieldValidation,
+  CollectionAfterChangeHook,
+  CollectionBeforeChangeHook,
+  CollectionBeforeDeleteHook,
+  PayloadRequest,
+} from 'payload'
 
 import type { BusinessAccount } from '@/payload-types'
 import { relationId } from '@/server/members/records'
@@ -50,6 +56,35 @@ export const validateTeamMembers: ArrayFieldValidation = async (rows, { event, i
   if (!elsewhere) return true
   const other = typeof elsewhere.businessAccountId === 'object' ? elsewhere.businessAccountId : null
   return `${elsewhere.email ?? elsewhere.id} belongs to the business account ${accountName(other)}. Remove them from its team first.`
+}
+
+/**
+ * A team row names its member by email too (the row's label, and where the team's mail goes, such
+ * as a vendor link confirmed): an operator who picks a member and leaves Email empty gets the
+ * member's address filled in.
+ */
+export const fillTeamEmails: CollectionBeforeChangeHook<BusinessAccount> = async ({ data, req }) => {
+  const rows = data.teamMembers
+  if (!Array.isArray(rows)) return data
+  const missing = memberIdsOf(rows.filter((row) => !row?.email))
+  if (missing.length === 0) return data
+  const { docs } = await req.payload.find({
+    collection: 'members',
+    where: { id: { in: missing } },
+    select: { email: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  const emails = new Map(docs.map((member) => [String(member.id), member.email ?? null]))
+  return {
+    ...data,
+    teamMembers: rows.map((row) =>
+      row && !row.email ? { ...row, email: emails.get(String(relationId(row.member))) ?? null } : row,
+    ),
+  }
 }
 
 /** Gives these members the business (those who have it already are left alone). */
@@ -138,4 +173,22 @@ export const syncMemberToTeam: CollectionAfterChangeHook = async ({ doc, previou
     )
   }
   return doc
+}
+
+/** A member deleted leaves every team that names them: no row is left for the mail the team gets. */
+export const leaveTeamsOnDelete: CollectionBeforeDeleteHook = async ({ id, req }) => {
+  const self = String(id)
+  const { docs } = await req.payload.find({
+    collection: 'business-accounts',
+    where: { 'teamMembers.member': { equals: self } },
+    select: { company: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+    req,
+  })
+  for (const account of docs) {
+    await changeTeam(req, account.id, (rows) => rows.filter((row) => String(relationId(row.member)) !== self))
+  }
 }

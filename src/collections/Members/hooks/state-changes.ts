@@ -25,3 +25,14 @@ export const endSessionsOfDisabledMember: CollectionAfterChangeHook = async ({ d
   }
   return doc
 }
+
+/**
+ * Deleting a member deletes the person's sign-in account with it (their sessions and password go
+ * too, by the auth tables' cascade), in the same transaction: otherwise they stayed signed in,
+ * could sign in again, and their next page made a new member record.
+ */
+export const deleteSignInAccount: CollectionAfterDeleteHook = async ({ doc, req }) => {
+  const db = await transactionDb(req)
+  await db.execute(sql`delete from "auth"."user" where "id" = ${String(doc.id)}`)
+  return doc
+}
