@@ -104,6 +104,17 @@ describe('vendor account links', () => {
     await link(member.jar, 'FEDEX_ACCOUNT', '123456789')
     await setLinkStatus(member.businessAccountId, 'FEDEX_ACCOUNT', 'REFUSED')
     expect((await findMember(member.id))?.targetStatus).toContain('FEDEX_NO')
+    // The dashboard no longer shows the link, so the team is told by mail, with the way to link again.
+    const payload = await getPayloadClient()
+    const mail = await payload.find({
+      collection: 'dev-mailbox',
+      where: { and: [{ to: { equals: member.email } }, { subject: { equals: 'We could not confirm your FedEx account' } }] },
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(mail.docs).toHaveLength(1)
+    expect(mail.docs[0]!.text).toContain('(•••• 6789) belongs to your business, so it is not linked')
+    expect(mail.docs[0]!.links?.map((href) => new URL(href).pathname)).toEqual(['/dashboard/vendors/fedex'])
     expect((await link(member.jar, 'FEDEX_ACCOUNT', '987654321')).status).toBe(201)
     const account = await findBusinessAccount(member.businessAccountId)
     expect(account?.vendorAccounts).toMatchObject([

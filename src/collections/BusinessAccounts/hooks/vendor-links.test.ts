@@ -1,4 +1,4 @@
-import { newlyConfirmedRows, stampChangedVendorRows } from './vendor-links'
+import { newlyDecidedRows, stampChangedVendorRows } from './vendor-links'
 
 const linkedAt = '2026-11-30T06:34:17.000Z'
 const now = '2026-11-30T07:02:00.000Z'
@@ -17,7 +17,7 @@ describe('vendor account rows on an operator’s save', () => {
       { key: 'ODP_PORTAL', vendorAccountNumber: '3333', linkStatus: 'CONNECTED', dateUpdated: null },
     ]
     expect(stampChangedVendorRows(before, after, now).map((row) => row.dateUpdated)).toEqual([now, linkedAt, now, null])
-    expect(newlyConfirmedRows(before, after).map((row) => row.key)).toEqual(['DELL_ACCOUNT'])
+    expect(newlyDecidedRows(before, after).map((row) => row.key)).toEqual(['DELL_ACCOUNT'])
   })
 
   it('takes rows that are not a list as none', () => {

@@ -1,7 +1,7 @@
 import type { CollectionAfterChangeHook, CollectionBeforeChangeHook } from 'payload'
 
 import { accountOptionOf, programOfKey, VENDOR_PROGRAMS } from '@/features/vendor-accounts/programs'
-import { renderLinkConfirmedEmail } from '@/features/vendor-accounts/email'
+import { renderLinkConfirmedEmail, renderLinkRefusedEmail } from '@/features/vendor-accounts/email'
 import { maskAccountNumber } from '@/lib/vendor-links'
 import { VENDOR_ACCOUNT_KEYS, type VendorAccountKey } from '@/lib/types'
 import { env } from '@/server/env'
@@ -41,8 +41,12 @@ export const stampVendorRowDates: CollectionBeforeChangeHook = ({ data, original
     ? { ...data, vendorAccounts: stampChangedVendorRows(originalDoc?.vendorAccounts, data.vendorAccounts) }
     : data
 
-/** Rows an operator has just confirmed: PENDING before this change, CONNECTED after it. */
-export function newlyConfirmedRows(before: unknown, after: unknown): Array<VendorRow & { key: VendorAccountKey }> {
+/** Rows an operator has just decided: PENDING before this change, `status` (CONNECTED by default) after it. */
+export function newlyDecidedRows(
+  before: unknown,
+  after: unknown,
+  status: 'CONNECTED' | 'REFUSED' = 'CONNECTED',
+): Array<VendorRow & { key: VendorAccountKey }> {
   const wasPending = new Set(
     rowsOf(before)
       .filter((row) => row.linkStatus === 'PENDING')
@@ -50,18 +54,25 @@ export function newlyConfirmedRows(before: unknown, after: unknown): Array<Vendo
   )
   return rowsOf(after).filter(
     (row): row is VendorRow & { key: VendorAccountKey } =>
-      isKey(row.key) && row.linkStatus === 'CONNECTED' && wasPending.has(row.key),
+      isKey(row.key) && row.linkStatus === status && wasPending.has(row.key),
   )
 }
 
 /**
- * Emails the business's team when an operator confirms a vendor account link. Mail trouble is
- * logged, never turned into a failed save: the confirmation itself stands.
+ * Emails the business's team when an operator confirms a vendor account link, or refuses it (the
+ * link then leaves the member's dashboard, which says nothing of it). Mail trouble is logged,
+ * never turned into a failed save: the decision itself stands.
  */
-export const emailConfirmedVendorLinks: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
+export const emailDecidedVendorLinks: CollectionAfterChangeHook = async ({ doc, previousDoc, operation, req }) => {
   if (operation !== 'update') return doc
-  const confirmed = newlyConfirmedRows(previousDoc?.vendorAccounts, doc.vendorAccounts)
-  if (!confirmed.length) return doc
+  const decided = [
+    ...newlyDecidedRows(previousDoc?.vendorAccounts, doc.vendorAccounts).map((row) => ({ row, render: renderLinkConfirmedEmail })),
+    ...newlyDecidedRows(previousDoc?.vendorAccounts, doc.vendorAccounts, 'REFUSED').map((row) => ({
+      row,
+      render: renderLinkRefusedEmail,
+    })),
+  ]
+  if (!decided.length) return doc
   const recipients = Array.from(
     new Set(
       ((doc.teamMembers ?? []) as Array<{ email?: string | null }>)
@@ -74,9 +85,9 @@ export const emailConfirmedVendorLinks: CollectionAfterChangeHook = async ({ doc
     // Loaded here, not at the top: the Payload CLI loads collections outside Next's server runtime.
     const { getProductName, sendMail } = await import('@/server/mailer')
     const productName = await getProductName()
-    for (const row of confirmed) {
+    for (const { row, render } of decided) {
       const program = VENDOR_PROGRAMS[programOfKey(row.key)]
-      const email = renderLinkConfirmedEmail({
+      const email = render({
         productName,
         programName: program.name,
         accountLabel: accountOptionOf(row.key).label,
@@ -86,7 +97,7 @@ export const emailConfirmedVendorLinks: CollectionAfterChangeHook = async ({ doc
       for (const to of recipients) await sendMail({ to, ...email })
     }
   } catch (error) {
-    req.payload.logger.error({ err: error, msg: 'Could not email a confirmed vendor account link' })
+    req.payload.logger.error({ err: error, msg: 'Could not email a decided vendor account link' })
   }
   return doc
 }
