@@ -12,6 +12,8 @@ import { closeMemberStateListener } from '@/server/live/listener'
 import { getMyRequests } from '@/server/forms/my-requests'
 import { findBusinessAccount, findMember } from '@/server/members'
 import { getPayloadClient } from '@/server/payload'
+import { exportSubmissionsCsv, readAllSubmissions } from '@/collections/FormSubmissions/endpoints/export-csv'
+import { createLocalReq } from 'payload'
 
 import { buildUpgradeToPlus } from '../factories/business-account'
 import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
@@ -346,5 +348,46 @@ describe('POST /api/upload-file', () => {
       }),
       { numRuns: 120 },
     )
+  })
+})
+
+describe('GET /cms-api/form-submissions/export.csv', () => {
+  it('exports every submission the filter finds, batch after batch, with formulas defused, to operators only', async () => {
+    const payload = await getPayloadClient()
+    const source = `export-${Date.now().toString(36)}`
+    for (let index = 0; index < 5; index += 1) {
+      const email = `export-${index}-${source}@forms-test.example.com`
+      createdEmails.add(email)
+      await payload.create({
+        collection: 'form-submissions',
+        data: {
+          form: 'simple-lead',
+          formType: 'leads',
+          pageSource: source,
+          email,
+          company: index === 0 ? '=HYPERLINK("http://evil.example","Click")' : `Company ${index}`,
+          data: { firstName: 'Ana', lastName: 'Li', email, company: `Company ${index}` },
+        },
+        overrideAccess: true,
+      })
+    }
+    const [operator] = (await payload.find({ collection: 'users', limit: 1, overrideAccess: true })).docs
+    const req = await createLocalReq({ user: { ...operator!, collection: 'users' } }, payload)
+    const where = { pageSource: { equals: source } }
+
+    // Two at a time: every one of the five is read, none twice.
+    const all = await readAllSubmissions(req, where, 2)
+    expect(all).toHaveLength(5)
+    expect(new Set(all.map((doc) => doc.id)).size).toBe(5)
+
+    req.query = { where }
+    const response = await exportSubmissionsCsv(req)
+    expect(response.status).toBe(200)
+    const csv = await response.text()
+    expect(csv.trim().split('\r\n')).toHaveLength(6)
+    expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
+
+    const visitor = await createLocalReq({}, payload)
+    expect((await exportSubmissionsCsv(visitor)).status).toBe(403)
   })
 })

@@ -1,9 +1,31 @@
-import type { PayloadHandler, Where } from 'payload'
+import type { PayloadHandler, PayloadRequest, Where } from 'payload'
 
 import { toCsv } from '@/features/forms/csv'
+import type { FormSubmission } from '@/payload-types'
 
-const MAX_ROWS = 10_000
+/** Submissions read per query: the export reads them all, a batch at a time. */
+const BATCH = 1_000
 const CSV_COLUMNS = ['id', 'createdAt', 'form', 'formType', 'status', 'pageSource', 'email', 'company', 'member', 'quoteFile', 'data'] as const
+
+/** Every submission the filter finds, newest first, however many: a cap would drop the oldest without a word. */
+export async function readAllSubmissions(req: PayloadRequest, where: Where, batch = BATCH): Promise<FormSubmission[]> {
+  const docs: FormSubmission[] = []
+  for (let page = 1, hasNextPage = true; hasNextPage; page += 1) {
+    const found = await req.payload.find({
+      collection: 'form-submissions',
+      where,
+      limit: batch,
+      page,
+      depth: 0,
+      sort: ['-createdAt', '-id'],
+      req,
+      overrideAccess: false,
+    })
+    docs.push(...found.docs)
+    hasNextPage = found.hasNextPage
+  }
+  return docs
+}
 
 /**
  * GET /cms-api/form-submissions/export.csv: the inbox as CSV, with the same `where` filter the
@@ -15,21 +37,13 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
     return Response.json({ errors: [{ message: 'You are not allowed to perform this action.' }] }, { status: 403 })
   }
   const where = (req.query?.where ?? {}) as Where
-  let result
+  let docs: FormSubmission[]
   try {
-    result = await req.payload.find({
-      collection: 'form-submissions',
-      where,
-      limit: MAX_ROWS,
-      depth: 0,
-      sort: '-createdAt',
-      req,
-      overrideAccess: false,
-    })
+    docs = await readAllSubmissions(req, where)
   } catch {
     return Response.json({ errors: [{ message: 'The filter could not be applied.' }] }, { status: 400 })
   }
-  const rows = result.docs.map((doc) => ({
+  const rows = docs.map((doc) => ({
     id: doc.id,
     createdAt: doc.createdAt,
     form: doc.form,
