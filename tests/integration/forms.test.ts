@@ -363,6 +363,7 @@ describe('GET /cms-api/form-submissions/export.csv', () => {
         data: {
           form: 'simple-lead',
           formType: 'leads',
+          status: 'new',
           pageSource: source,
           email,
           company: index === 0 ? '=HYPERLINK("http://evil.example","Click")' : `Company ${index}`,
