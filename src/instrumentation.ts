@@ -17,6 +17,12 @@ export async function register() {
     import('./server/db'),
   ])
   scheduleTrackingRollup(getPool, env.TRACKING_RETENTION_MONTHS)
+  // Events whose time is over are marked completed, every few minutes (each instance; idempotent).
+  const [{ scheduleEventCompletion }, { getPayloadClient }] = await Promise.all([
+    import('./server/events/complete-ended'),
+    import('./server/payload'),
+  ])
+  scheduleEventCompletion(getPayloadClient)
   // A member's changed state (an upgrade, a linked account; on any instance) changes their
   // audience: the page cache asks again rather than trusting what it remembered (decision 016).
   // A business's changed orders change its savings, which are read again (decision 024).

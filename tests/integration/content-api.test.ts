@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { closePayload } from '@/server/bootstrap'
 import { encodeCursor } from '@/server/cursor'
 
+import { buildEvent } from '../factories/event'
 import { buildRead } from '../factories/read'
 
 vi.mock('next/headers', () => ({ draftMode: async () => ({ isEnabled: false }) }))
@@ -21,6 +22,7 @@ vi.mock('next/cache', () => ({
 const { GET } = await import('@/app/api/content/[collection]/route')
 const { getRead, getRelatedReads, listContentDetailUrls } = await import('@/features/content/queries')
 const { listPublicPageUrls } = await import('@/server/content')
+const { completeEndedEvents } = await import('@/server/events/complete-ended')
 
 interface PageBody {
   docs: Record<string, unknown>[]
@@ -167,6 +169,42 @@ describe('GET /api/content/[collection]', () => {
     expect(handMade).toBe(first.pageInfo.endCursor)
     const next = (await get('reads', `limit=1&after=${handMade}`)).body as PageBody
     expect(next.docs[0]?.id).not.toBe(newest.id)
+  })
+
+  it('marks events completed once their time is over, and only those', async () => {
+    const now = new Date('2026-11-30T12:00:00.000Z')
+    const at = (minutesFromNow: number) => new Date(now.getTime() + minutesFromNow * 60_000).toISOString()
+    const stamp = Date.now().toString(36)
+    const event = (slug: string, start: string, extra: Record<string, unknown> = {}) =>
+      payload.create({
+        collection: 'events',
+        data: buildEvent({ eventSlug: `${slug}-${stamp}`, eventScheduleStartTimestamp: start, ...extra }),
+        context: { disableRevalidate: true },
+        overrideAccess: true,
+      })
+    const ended = await event('ended-yesterday', at(-24 * 60))
+    const ongoing = await event('under-way', at(-30), { duration: 60 })
+    const endsNow = await event('ends-now', at(-90), { duration: 90 })
+    const upcoming = await event('tomorrow', at(24 * 60))
+    const draft = await event('draft-ended', at(-24 * 60), { _status: 'draft' })
+    try {
+      const marked = await completeEndedEvents(payload, now)
+      expect(marked).toEqual(expect.arrayContaining([ended.id, endsNow.id]))
+      expect(marked).not.toEqual(expect.arrayContaining([ongoing.id]))
+      const completed = async (id: number) =>
+        (await payload.findByID({ collection: 'events', id, depth: 0, overrideAccess: true })).eventCompleteStatus
+      expect(await completed(ended.id)).toBe(true)
+      expect(await completed(endsNow.id)).toBe(true)
+      expect(await completed(ongoing.id)).toBe(false)
+      expect(await completed(upcoming.id)).toBe(false)
+      expect(await completed(draft.id)).toBe(false)
+      // Done once: nothing is left to mark.
+      expect((await completeEndedEvents(payload, now)).filter((id) => [ended.id, endsNow.id].includes(id as number))).toEqual([])
+    } finally {
+      for (const { id } of [ended, ongoing, endsNow, upcoming, draft]) {
+        await payload.delete({ collection: 'events', id, context: { disableRevalidate: true }, overrideAccess: true })
+      }
+    }
   })
 
   describe('content queries', () => {

@@ -1,0 +1,66 @@
+/**
+ * Events end on their own: an event whose start plus duration has passed is marked completed
+ * (spec 3's eventCompleteStatus, which operators may also tick), so it leaves "Upcoming events"
+ * for the past ones, shows COMPLETED and no longer offers its online link. Through Payload, so
+ * the lists and pages that show it expire as on any publish. Every few minutes on each instance:
+ * marking is idempotent, and an event already marked is not read again.
+ */
+import type { Payload } from 'payload'
+
+/** How often ended events are looked for. */
+export const COMPLETE_EVERY_MS = 5 * 60_000
+/** Events last at most a day (the Duration field's limit). */
+const LONGEST_EVENT_MS = 24 * 60 * 60_000
+const DEFAULT_DURATION_MINUTES = 60
+
+/** Marks the published events that have ended by `now` and are not marked completed yet; returns their ids. */
+export async function completeEndedEvents(payload: Payload, now = new Date()): Promise<Array<number | string>> {
+  const { docs } = await payload.find({
+    collection: 'events',
+    where: {
+      and: [
+        { _status: { equals: 'published' } },
+        { eventCompleteStatus: { not_equals: true } },
+        { eventScheduleStartTimestamp: { less_than: now.toISOString() } },
+      ],
+    },
+    select: { eventScheduleStartTimestamp: true, duration: true },
+    depth: 0,
+    limit: 0,
+    pagination: false,
+    overrideAccess: true,
+  })
+  const ended = docs.filter((event) => {
+    const start = new Date(event.eventScheduleStartTimestamp).getTime()
+    const minutes = typeof event.duration === 'number' && event.duration > 0 ? event.duration : DEFAULT_DURATION_MINUTES
+    return start + Math.min(minutes * 60_000, LONGEST_EVENT_MS) <= now.getTime()
+  })
+  for (const event of ended) {
+    await payload.update({
+      collection: 'events',
+      id: event.id,
+      data: { eventCompleteStatus: true },
+      overrideAccess: true,
+      depth: 0,
+    })
+  }
+  return ended.map((event) => event.id)
+}
+
+/** Looks for ended events shortly after start and every few minutes after; returns a stop function. */
+export function scheduleEventCompletion(getPayload: () => Promise<Payload>): () => void {
+  const run = () =>
+    getPayload()
+      .then((payload) => completeEndedEvents(payload))
+      .catch((error: unknown) =>
+        console.error('[events] marking ended events failed:', error instanceof Error ? error.message : error),
+      )
+  const first = setTimeout(run, 5_000)
+  const timer = setInterval(run, COMPLETE_EVERY_MS)
+  first.unref()
+  timer.unref()
+  return () => {
+    clearTimeout(first)
+    clearInterval(timer)
+  }
+}
