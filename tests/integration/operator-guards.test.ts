@@ -225,6 +225,29 @@ describe('pages other content links to', () => {
   })
 })
 
+describe('reads dated ahead', () => {
+  it('are refused on publish with what to do; a draft may carry any date', async () => {
+    const read = (slug: string, _status: 'draft' | 'published') =>
+      payload.create({
+        collection: 'reads',
+        data: {
+          readCardTitle: `Dated ahead ${slug}`,
+          slug: `${slug}-${stamp}`,
+          body: richText('Year-end checklist for owners.'),
+          publishedAt: '2099-01-01T12:00:00.000Z',
+          _status,
+        },
+        ...quiet,
+      })
+    expect(await refusal(read('ahead-published', 'published'))).toBe(
+      'A published read cannot be dated after today. Keep it as a draft and publish it on the day, or choose an earlier date.',
+    )
+    const draft = await read('ahead-draft', 'draft')
+    created.push({ collection: 'reads', id: draft.id })
+    expect(draft.publishedAt).toBe('2099-01-01T12:00:00.000Z')
+  })
+})
+
 describe('forms placed on pages', () => {
   it('are not deleted while a page shows them', async () => {
     const form = await payload.create({

@@ -1,4 +1,4 @@
-import type { CollectionBeforeChangeHook, CollectionConfig } from 'payload'
+import type { CollectionBeforeChangeHook, CollectionConfig, DateFieldValidation } from 'payload'
 
 import { isOperator, publishedOrOperator } from '@/access'
 import { slugField } from '@/fields/slug'
@@ -10,6 +10,22 @@ const revalidate = revalidateReferencingPages('reads')
 const datePublished: CollectionBeforeChangeHook = ({ data }) => {
   if (data._status === 'published' && !data.publishedAt) data.publishedAt = new Date().toISOString()
   return data
+}
+
+/** A day a little ahead of UTC's today still counts as today somewhere (Tokyo is 9 hours ahead). */
+const LATEST_ZONE_AHEAD_MS = 14 * 60 * 60_000
+
+/**
+ * A published read is dated today or before: lists show the newest first and the page shows its
+ * date, so a date ahead would put it on top as news from the future. A draft may carry any date.
+ */
+const notAfterToday: DateFieldValidation = (value, { data }) => {
+  if (!value || (data as { _status?: string } | undefined)?._status !== 'published') return true
+  const latest = new Date(Date.now() + LATEST_ZONE_AHEAD_MS)
+  latest.setUTCHours(23, 59, 59, 999)
+  return new Date(value).getTime() <= latest.getTime()
+    ? true
+    : 'A published read cannot be dated after today. Keep it as a draft and publish it on the day, or choose an earlier date.'
 }
 
 /** Articles at /resources/reads/{slug} (spec section 3, "Read"), listed newest first with Load More. */
@@ -43,7 +59,12 @@ export const Reads: CollectionConfig = {
       name: 'publishedAt',
       type: 'date',
       index: true,
-      admin: { position: 'sidebar', date: { pickerAppearance: 'dayOnly' }, description: 'Set on first publish.' },
+      validate: notAfterToday,
+      admin: {
+        position: 'sidebar',
+        date: { pickerAppearance: 'dayOnly', displayFormat: 'MMM d, yyyy' },
+        description: 'Set on first publish.',
+      },
     },
     { name: 'author', type: 'relationship', relationTo: 'authors', admin: { position: 'sidebar' } },
     {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
 
-import { formatLongUsDateTime } from '@/lib/dates'
+import { DEFAULT_TIME_ZONE } from '@/lib/dates'
 import { listMailbox } from '@/server/mailer'
 import { getOperator } from '@/server/operator'
 
@@ -10,6 +10,9 @@ export const dynamic = 'force-dynamic'
 export const metadata: Metadata = { title: 'Development mailbox', robots: { index: false, follow: false } }
 
 const MAILBOX_SIGN_IN_PATH = '/admin/login?redirect=%2Fdev%2Fmailbox'
+
+/** When a message was kept, with its zone named ('November 30, 2026 at 7:18:58 AM EST'). */
+const sentAt = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'long', timeZone: DEFAULT_TIME_ZONE })
 
 /**
  * Mail the app kept instead of sending (SMTP_URL empty), newest first, with its links one click
@@ -39,7 +42,7 @@ export default async function DevMailboxPage() {
                   {message.subject}
                 </h2>
                 <p className="mt-1 text-sm text-muted">
-                  To {message.to} · <time dateTime={message.createdAt}>{formatLongUsDateTime(message.createdAt)}</time>
+                  To {message.to} · <time dateTime={message.createdAt}>{sentAt.format(new Date(message.createdAt))}</time>
                 </p>
                 {message.links.length > 0 && (
                   <ul className="mt-3 flex flex-col gap-1" aria-label="Links in this message">
