@@ -23,6 +23,7 @@ const { GET } = await import('@/app/api/content/[collection]/route')
 const { getRead, getRelatedReads, listContentDetailUrls } = await import('@/features/content/queries')
 const { listPublicPageUrls } = await import('@/server/content')
 const { completeEndedEvents } = await import('@/server/events/complete-ended')
+const { GET: eventCalendar } = await import('@/app/(frontend)/community/events/[eventSlug]/calendar.ics/route')
 
 interface PageBody {
   docs: Record<string, unknown>[]
@@ -169,6 +170,22 @@ describe('GET /api/content/[collection]', () => {
     expect(handMade).toBe(first.pageInfo.endCursor)
     const next = (await get('reads', `limit=1&after=${handMade}`)).body as PageBody
     expect(next.docs[0]?.id).not.toBe(newest.id)
+  })
+
+  it('gives a published event as a calendar file, and 404 for any other address', async () => {
+    const calendar = (eventSlug: string) =>
+      eventCalendar(new Request(`http://localhost/community/events/${eventSlug}/calendar.ics`), {
+        params: Promise.resolve({ eventSlug }),
+      })
+    const found = await calendar('tax-tuesday-year-end-moves')
+    expect(found.status).toBe(200)
+    expect(found.headers.get('content-type')).toBe('text/calendar; charset=utf-8')
+    expect(found.headers.get('content-disposition')).toBe('attachment; filename="tax-tuesday-year-end-moves.ics"')
+    const ics = (await found.text()).replace(/\r\n /g, '')
+    expect(ics).toContain('\r\nDTSTART:20261208T180000Z\r\nDTEND:20261208T184500Z\r\n')
+    expect(ics).toContain('SUMMARY:Tax Tuesday: year-end moves before December 31')
+    expect(ics).toContain('/community/events/tax-tuesday-year-end-moves')
+    expect((await calendar('no-such-event')).status).toBe(404)
   })
 
   it('marks events completed once their time is over, and only those', async () => {

@@ -105,7 +105,7 @@ export const communityEventsPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Never miss a session',
-      richText: richText('Members get event invitations by email, with calendar links and reminders.'),
+      richText: richText('Add any session to your calendar from its page, with the link to join inside. Membership is free.'),
       layerStyle: 'brand',
       buttons: [joinButton('Join free', { memberLabel: 'Go to My Dashboard' })],
     },

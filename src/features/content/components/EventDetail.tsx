@@ -9,9 +9,11 @@ import { eventTypeLabel, formatDuration } from '@/collections/Events/options'
 import { RichText } from '@/components/RichText'
 import { buttonClassName } from '@/components/ui/button-styles'
 import { DEFAULT_TIME_ZONE, formatEventStart } from '@/lib/dates'
+import { eventHref } from '@/lib/links'
 import type { Event } from '@/payload-types'
 
 export const JOIN_ONLINE_LABEL = 'Join online'
+export const ADD_TO_CALENDAR_LABEL = 'Add to calendar'
 export const COMPLETED_NOTE = 'This event has taken place.'
 
 /**
@@ -82,17 +84,28 @@ export function EventDetail({ event }: { event: Event }) {
         {isCompleted ? (
           <p className="text-muted">{COMPLETED_NOTE}</p>
         ) : (
-          event.onlineLink && (
+          <div className="flex flex-wrap gap-3">
+            {event.onlineLink && (
+              <a
+                href={event.onlineLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={buttonClassName('primary', 'light')}
+              >
+                {JOIN_ONLINE_LABEL}
+                <span className="sr-only"> – {event.eventTitle} (opens in a new tab)</span>
+              </a>
+            )}
+            {/* A calendar file (.ics) that Google Calendar, Outlook and Apple Calendar open. */}
             <a
-              href={event.onlineLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonClassName('primary', 'light', 'self-start')}
+              href={`${eventHref(event.eventSlug)}/calendar.ics`}
+              download
+              className={buttonClassName('outline', 'light')}
             >
-              {JOIN_ONLINE_LABEL}
-              <span className="sr-only"> – {event.eventTitle} (opens in a new tab)</span>
+              <CalendarDays aria-hidden="true" className="size-5" />
+              {ADD_TO_CALENDAR_LABEL}
             </a>
-          )
+          </div>
         )}
       </header>
       {event.eventImage && <CardMedia media={event.eventImage} className="rounded-2xl" />}

@@ -13,7 +13,7 @@ import { buildResource } from '../../../../tests/factories/resource'
 import { buildViewer, loadingViewer } from '../../../../tests/factories/viewer'
 
 import { BenefitDetail } from './BenefitDetail'
-import { COMPLETED_NOTE, EventDetail, JOIN_ONLINE_LABEL } from './EventDetail'
+import { ADD_TO_CALENDAR_LABEL, COMPLETED_NOTE, EventDetail, JOIN_ONLINE_LABEL } from './EventDetail'
 import { GuideArticle } from './GuideArticle'
 import { JsonLd } from './JsonLd'
 import { ReadArticle, RELATED_HEADING, SHARE_HEADING } from './ReadArticle'
@@ -132,6 +132,10 @@ describe('EventDetail', () => {
       'href',
       'https://discord.com/events/ea-collective/grant-office-hours',
     )
+    expect(screen.getByRole('link', { name: ADD_TO_CALENDAR_LABEL })).toHaveAttribute(
+      'href',
+      '/community/events/grant-application-office-hours-march/calendar.ics',
+    )
     expect(screen.queryByText('COMPLETED')).toBeNull()
   })
 
@@ -145,6 +149,7 @@ describe('EventDetail', () => {
     expect(screen.getByText(COMPLETED_NOTE)).toBeInTheDocument()
     expect(screen.getByText('Native Hostel, Austin, TX')).toBeInTheDocument()
     expect(screen.queryByRole('link', { name: new RegExp(JOIN_ONLINE_LABEL) })).toBeNull()
+    expect(screen.queryByRole('link', { name: ADD_TO_CALENDAR_LABEL })).toBeNull()
   })
 })
 

@@ -1,0 +1,47 @@
+import { eventToIcs } from '@/features/content/ics'
+import { getEvent } from '@/features/content/queries'
+import { plainText } from '@/lib/lexical'
+import { eventHref } from '@/lib/links'
+import { env } from '@/server/env'
+
+const DEFAULT_DURATION_MINUTES = 60
+
+/**
+ * GET /community/events/{eventSlug}/calendar.ics: the event as a calendar file, for the event
+ * page's "Add to calendar" (Google Calendar, Outlook and Apple Calendar open it). A published
+ * event only; anything else is 404.
+ */
+export async function GET(_request: Request, { params }: { params: Promise<{ eventSlug: string }> }) {
+  const { eventSlug } = await params
+  const event = await getEvent(eventSlug)
+  if (!event) {
+    return new Response('This event could not be found.', {
+      status: 404,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    })
+  }
+  const start = new Date(event.eventScheduleStartTimestamp)
+  const minutes = typeof event.duration === 'number' && event.duration > 0 ? event.duration : DEFAULT_DURATION_MINUTES
+  const url = new URL(eventHref(event.eventSlug), env.SITE_URL).toString()
+  const about = plainText(event.description)
+  const description = [about, event.onlineLink ? `Join online: ${event.onlineLink}` : null, `Details: ${url}`]
+    .filter(Boolean)
+    .join('\n\n')
+  const ics = eventToIcs({
+    uid: `event-${event.id}@${new URL(env.SITE_URL).hostname}`,
+    title: event.eventTitle,
+    start: start.toISOString(),
+    end: new Date(start.getTime() + minutes * 60_000).toISOString(),
+    description,
+    location: event.location || (event.onlineLink ? 'Online' : null),
+    url,
+    stamp: new Date().toISOString(),
+  })
+  return new Response(ics, {
+    headers: {
+      'content-type': 'text/calendar; charset=utf-8',
+      'content-disposition': `attachment; filename="${event.eventSlug}.ics"`,
+      'cache-control': 'public, max-age=0, must-revalidate',
+    },
+  })
+}
