@@ -10,7 +10,7 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddress() } })
 
 const MEMBERS_ONLY = /^\/(dashboard|my-dashboard|member)(\/|$)/
 // Not pages: sign-out, the product's endpoints, the admin, files.
-const SKIP = /^\/(log-out|api|cms-api|admin|dev|_next|media)(\/|$)|\.(pdf|jpe?g|png|svg|webp|xlsx?|csv|xml|txt)$/i
+const SKIP = /^\/(log-out|api|cms-api|admin|dev|_next|media)(\/|$)|\.(pdf|jpe?g|png|svg|webp|xlsx?|csv|xml|txt|ics)$/i
 const MAX_PAGES = 400
 
 /** Same-site page addresses in the HTML's links, without fragments. */
