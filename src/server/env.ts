@@ -31,7 +31,8 @@ const schema = z.object({
   ADMIN_PASSWORD: z.string().min(12).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('EA Collective <hello@example.com>'),
-  UPLOADS_DIR: z.string().default('.data/uploads'),
+  /** Uploaded files; blank keeps them beside the data, in DATA_DIR/uploads (backed up with it). */
+  UPLOADS_DIR: z.string().default(`${process.env.DATA_DIR || '.data'}/uploads`),
   SITE_BUCKET_URL: z.string().default('/media/products'),
   HELP_CENTER_URL: z.string().url().default('https://help.example.com/hc/en-us'),
   /** Operators' inbox for new form submissions; blank sends no email. */
@@ -54,8 +55,21 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>
 
+/** Settings whose blank value means something of its own ('send none'); any other blank is unset. */
+const BLANK_IS_A_VALUE = new Set(['FORM_NOTIFY_EMAIL'])
+
+/**
+ * The environment, with blank settings as unset: a `.env` copied from `.env.example` keeps its
+ * empty lines (`DATABASE_URL=`, `PAYLOAD_SECRET=`), which mean "use the default".
+ */
+function settings(): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(process.env).filter(([name, value]) => value !== '' || BLANK_IS_A_VALUE.has(name)),
+  )
+}
+
 function readEnv(): Env {
-  const parsed = schema.safeParse(process.env)
+  const parsed = schema.safeParse(settings())
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`)
     throw new Error(`Invalid environment configuration:\n${problems.join('\n')}`)
