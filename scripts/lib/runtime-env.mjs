@@ -68,7 +68,8 @@ function writeSecrets(file, stored) {
 
 /**
  * Fills PAYLOAD_SECRET, BETTER_AUTH_SECRET and ADMIN_PASSWORD when they are empty outside
- * production, from .data/secrets.json (generated once). Returns the names it generated now.
+ * production, from .data/secrets.json (generated once). Returns the names it generated now. A
+ * deployment sets the first two itself, and ADMIN_PASSWORD for its first start only.
  */
 export function ensureDevelopmentSecrets() {
   const wanted = ['PAYLOAD_SECRET', 'BETTER_AUTH_SECRET', 'ADMIN_PASSWORD']
@@ -77,16 +78,23 @@ export function ensureDevelopmentSecrets() {
   // (set every time: a value inherited from a parent process must not count).
   process.env.ADMIN_PASSWORD_GENERATED = missing.includes('ADMIN_PASSWORD') ? 'true' : 'false'
   if (!missing.length) return []
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error(`Set ${missing.join(', ')} in the environment: production never generates secrets.`)
-  }
-  // `npm start` serves a production build even with NODE_ENV unset: on a public address that is a
-  // real deployment, and its secrets must come from the operator, not from a file we invent.
-  if (!isLoopbackSite(process.env.SITE_URL || 'http://localhost:3000')) {
-    throw new Error(
-      `Set ${missing.join(', ')} in the environment: SITE_URL (${process.env.SITE_URL}) is a public address, ` +
-        'and secrets are generated only for a site on this machine (localhost).',
-    )
+  // A real deployment: production, or `npm start` (a production build even with NODE_ENV unset) on
+  // a public address. Its secrets come from the operator, not from a file we invent. ADMIN_PASSWORD
+  // only creates the first operator account: the seed asks for it then, and never after (the
+  // operator changes the password in the admin).
+  const isDeployment = process.env.NODE_ENV === 'production' || !isLoopbackSite(process.env.SITE_URL || 'http://localhost:3000')
+  if (isDeployment) {
+    const needed = missing.filter((name) => name !== 'ADMIN_PASSWORD')
+    if (needed.length && process.env.NODE_ENV === 'production') {
+      throw new Error(`Set ${needed.join(', ')} in the environment: production never generates secrets.`)
+    }
+    if (needed.length) {
+      throw new Error(
+        `Set ${needed.join(', ')} in the environment: SITE_URL (${process.env.SITE_URL}) is a public address, ` +
+          'and secrets are generated only for a site on this machine (localhost).',
+      )
+    }
+    return []
   }
   const file = path.join(dataDir(), 'secrets.json')
   fs.mkdirSync(path.dirname(file), { recursive: true })

@@ -16,6 +16,17 @@ describe('ensureDevelopmentSecrets', () => {
     expect(() => ensureDevelopmentSecrets()).toThrow(/SITE_URL \(https:\/\/collective.example.com\) is a public address/)
   })
 
+  it('asks a deployment for its secrets, and for ADMIN_PASSWORD only through the seed that creates the first operator', () => {
+    vi.stubEnv('NODE_ENV', 'production')
+    vi.stubEnv('PAYLOAD_SECRET', '')
+    vi.stubEnv('BETTER_AUTH_SECRET', 'b'.repeat(40))
+    vi.stubEnv('ADMIN_PASSWORD', '')
+    expect(() => ensureDevelopmentSecrets()).toThrow('Set PAYLOAD_SECRET in the environment: production never generates secrets.')
+    vi.stubEnv('PAYLOAD_SECRET', 'p'.repeat(40))
+    expect(ensureDevelopmentSecrets()).toEqual([])
+    expect(process.env.ADMIN_PASSWORD).toBe('')
+  })
+
   it('knows both loopback names and the IPv6 loopback', () => {
     expect(isLoopbackSite('http://localhost:3000')).toBe(true)
     expect(isLoopbackSite('http://127.0.0.1:3000')).toBe(true)
