@@ -41,11 +41,14 @@ function sendFile(body: Blob, onProgress: (percent: number) => void): Promise<Qu
 export function QuoteDropZone({
   value,
   onChange,
+  onUploadingChange,
   label,
   error,
 }: {
   value: QuoteFileReference | null
   onChange: (reference: QuoteFileReference | null) => void
+  /** Told when an upload starts and ends: the form waits for it before it can be sent. */
+  onUploadingChange?: (isUploading: boolean) => void
   label: string
   error?: string
 }) {
@@ -60,11 +63,12 @@ export function QuoteDropZone({
     setAlert(null)
     const refusal = uploadFileError(file)
     if (refusal) {
+      // The file is refused; one attached before stays attached.
       setAlert(refusal)
-      onChange(null)
       return
     }
     setProgress(0)
+    onUploadingChange?.(true)
     try {
       const reference = await sendFile(await uploadBody(file), setProgress)
       onChange(reference)
@@ -73,6 +77,7 @@ export function QuoteDropZone({
       onChange(null)
     } finally {
       setProgress(null)
+      onUploadingChange?.(false)
     }
   }
 

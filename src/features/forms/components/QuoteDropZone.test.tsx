@@ -51,6 +51,29 @@ function renderZone() {
   return { onChange, input: screen.getByLabelText('Choose a spreadsheet') }
 }
 
+describe('QuoteDropZone while it uploads, and after a refusal', () => {
+  it('tells the form an upload is under way until it ends', async () => {
+    stubUpload({ status: 201, body: JSON.stringify({ fileId: '41', fileName: 'order.csv', fileSize: 35, mimeType: 'text/csv', token: 't' }) })
+    const onChange = vi.fn()
+    const onUploadingChange = vi.fn()
+    render(<QuoteDropZone value={null} onChange={onChange} onUploadingChange={onUploadingChange} label="Spreadsheet" />)
+    await userEvent.upload(screen.getByLabelText('Choose a spreadsheet'), sheet())
+    await waitFor(() => expect(onUploadingChange.mock.calls).toEqual([[true], [false]]))
+    expect(onChange).toHaveBeenCalledTimes(1)
+  })
+
+  it('keeps the spreadsheet attached before when the next file chosen is refused', async () => {
+    const onChange = vi.fn()
+    const attached = { fileId: '41', fileName: 'order.csv', fileSize: 35, mimeType: 'text/csv' }
+    render(<QuoteDropZone value={attached} onChange={onChange} label="Spreadsheet" />)
+    const notes = new File(['call me'], 'notes.txt', { type: 'text/plain' })
+    await userEvent.upload(screen.getByLabelText('Choose a spreadsheet'), notes, { applyAccept: false })
+    expect(await screen.findByRole('alert')).toHaveTextContent('File type not accepted. Please upload: .xlsx,.xls,.csv')
+    expect(onChange).not.toHaveBeenCalled()
+    expect(screen.getByText(/Attached: order\.csv/)).toBeInTheDocument()
+  })
+})
+
 describe('QuoteDropZone hint (spec 5: .xlsx, .xls or .csv, up to 50 MB)', () => {
   const hint = '(.xlsx,.xls,.csv, up to 50 MB)'
 
@@ -154,7 +177,7 @@ describe('QuoteDropZone before its script runs', () => {
     hydrate()
 
     expect(await screen.findByRole('alert')).toHaveTextContent('File size exceeds 50MB limit')
-    expect(onChange).toHaveBeenLastCalledWith(null)
+    expect(onChange).not.toHaveBeenCalled()
   })
 
   it('uploads nothing when no file was chosen before it hydrates', async () => {

@@ -82,6 +82,7 @@ function SiteFormFields({
   const formType = FORM_TYPE_BY_KIND[kind]
   const [status, setStatus] = useState<FormStatus>('idle')
   const [failure, setFailure] = useState<string>('error')
+  const [isUploading, setIsUploading] = useState(false)
   const { alertRef, message: alertMessage, show, clear } = useFormAlert()
   const hasStarted = useRef(false)
   const loadSchema = useCallback(() => import('../schemas').then((module) => module.FORM_KINDS[kind].schema as z.ZodType), [kind])
@@ -148,7 +149,9 @@ function SiteFormFields({
   }
 
   const hasAddressError = HAS_ADDRESS_SUMMARY.has(kind) && ADDRESS_FIELDS.some((name) => errors[name])
-  const isDisabled = !formState.isDirty || !formState.isValid || status === 'submitting' || status === 'success'
+  // Not while a spreadsheet uploads: the request would go without it.
+  const isDisabled =
+    !formState.isDirty || !formState.isValid || isUploading || status === 'submitting' || status === 'success'
 
   return (
     <form
@@ -237,6 +240,7 @@ function SiteFormFields({
                 label={field.label}
                 value={controlled.value as QuoteFileReference | null}
                 onChange={(reference) => controlled.onChange(reference)}
+                onUploadingChange={setIsUploading}
                 error={error}
               />
             )}
