@@ -52,7 +52,9 @@ export function uploadFileError(file: UploadCandidate): string | null {
  */
 export function maskPhone(value: string): string {
   const typed = value.replace(/\D/g, '')
-  const digits = (typed.length === 11 && typed.startsWith('1') ? typed.slice(1) : typed).slice(0, 10)
+  // Every digit is kept: a number longer than ten (another country's) shows whole and fails the
+  // ten-digit rule, where cutting it would have made it a different US number.
+  const digits = typed.length === 11 && typed.startsWith('1') ? typed.slice(1) : typed
   if (digits.length <= 3) return digits
   if (digits.length <= 6) return `${digits.slice(0, 3)}-${digits.slice(3)}`
   return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`
