@@ -13,6 +13,9 @@ export type FormStatus = 'idle' | 'submitting' | 'success' | 'failure'
 
 export const GENERIC_FAILURE = 'Sorry, we could not send your form. Please try again.'
 
+/** How long a form waits for the server's answer before it says it could not be sent. */
+export const SEND_TIMEOUT_MS = 30_000
+
 /** What the hidden honeypot field of the submitted form holds (people leave it empty). */
 export function honeypotOf(event: { target: unknown } | undefined): string {
   const target = event?.target
@@ -23,12 +26,22 @@ export function honeypotOf(event: { target: unknown } | undefined): string {
  * POST /api/forms with the form's body; resolves with the server's answer when it reports
  * success, otherwise throws an Error carrying the server's message (or the generic one).
  */
-export async function sendForm(body: Record<string, unknown>): Promise<{ pageSource?: string }> {
-  const response = await fetch('/api/forms', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+export async function sendForm(
+  body: Record<string, unknown>,
+  timeoutMs = SEND_TIMEOUT_MS,
+): Promise<{ pageSource?: string }> {
+  let response: Response
+  try {
+    response = await fetch('/api/forms', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+  } catch {
+    // Offline, or no answer in time: the form says so and can be sent again.
+    throw new Error(GENERIC_FAILURE)
+  }
   const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: string; pageSource?: string }
   if (!response.ok || !answer.success) throw new Error(answer.message || GENERIC_FAILURE)
   return answer
