@@ -384,7 +384,11 @@ describe('GET /cms-api/form-submissions/export.csv', () => {
     req.query = { where }
     const response = await exportSubmissionsCsv(req)
     expect(response.status).toBe(200)
-    const csv = await response.text()
+    const bytes = Buffer.from(await response.arrayBuffer())
+    // A byte order mark first, so Excel reads UTF-8 (text() would drop it).
+    expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const csv = bytes.subarray(3).toString('utf8')
+    expect(csv.startsWith('id,createdAt,form,')).toBe(true)
     expect(csv.trim().split('\r\n')).toHaveLength(6)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
 

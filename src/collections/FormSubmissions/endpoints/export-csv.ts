@@ -56,7 +56,8 @@ export const exportSubmissionsCsv: PayloadHandler = async (req) => {
     quoteFile: typeof doc.quoteFile === 'object' && doc.quoteFile ? doc.quoteFile.id : (doc.quoteFile ?? ''),
     data: JSON.stringify(doc.data ?? {}),
   }))
-  return new Response(toCsv(CSV_COLUMNS, rows), {
+  // With a byte order mark, so Excel reads it as UTF-8 (names with accents, emoji, Hebrew).
+  return new Response(`\uFEFF${toCsv(CSV_COLUMNS, rows)}`, {
     headers: {
       'content-type': 'text/csv; charset=utf-8',
       'content-disposition': `attachment; filename="form-submissions-${new Date().toISOString().slice(0, 10)}.csv"`,
