@@ -68,16 +68,24 @@ export function DashboardTopBar({ productName }: { productName: string }) {
   const router = useRouter()
   const wasSignedIn = useRef(appState.appStatus === 'LOGGED_IN')
   const isLoggingOut = useRef(false)
+  // Something typed on this page stays on it: the top bar then offers Log In, and the form asks
+  // for a session when sent, instead of the page going away with the member's words.
+  const hasTyped = useRef(false)
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (event.target instanceof Element && event.target.closest(`a[href="${LOG_OUT_PATH}"]`)) isLoggingOut.current = true
     }
+    const onInput = () => (hasTyped.current = true)
     document.addEventListener('click', onClick, true)
-    return () => document.removeEventListener('click', onClick, true)
+    document.addEventListener('input', onInput, true)
+    return () => {
+      document.removeEventListener('click', onClick, true)
+      document.removeEventListener('input', onInput, true)
+    }
   }, [])
   useEffect(() => {
     if (appState.appStatus === 'LOGGED_IN') wasSignedIn.current = true
-    else if (appState.appStatus === 'LOGGED_OUT' && wasSignedIn.current && !isLoggingOut.current) {
+    else if (appState.appStatus === 'LOGGED_OUT' && wasSignedIn.current && !isLoggingOut.current && !hasTyped.current) {
       router.replace(signInHref(pathname))
     }
   }, [appState.appStatus, pathname, router])

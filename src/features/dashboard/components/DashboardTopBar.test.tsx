@@ -29,6 +29,17 @@ describe('DashboardTopBar', () => {
     expect(router.replace).toHaveBeenCalledWith('/onboard/sign-in?returnTo=/dashboard/vendors')
   })
 
+  it('stays when the member has typed on the page, so their words are not lost', () => {
+    const { rerender } = render(<DashboardTopBar productName="EA Collective" />)
+    const field = document.body.appendChild(document.createElement('textarea'))
+    fireEvent.input(field, { target: { value: 'Half a survey answer' } })
+    live.state = resetAppState()
+    act(() => rerender(<DashboardTopBar productName="EA Collective" />))
+    expect(router.replace).not.toHaveBeenCalled()
+    expect(screen.getByRole('link', { name: 'Log In' })).toBeInTheDocument()
+    field.remove()
+  })
+
   it('leaves this tab’s own Log Out to go home', () => {
     const { rerender } = render(<DashboardTopBar productName="EA Collective" />)
     // The click is seen; the test browser cannot follow the link.
