@@ -33,3 +33,14 @@ export function formatDuration(minutes: number | null | undefined): string | nul
   const rest = whole % 60
   return [hours ? `${hours} hr` : '', rest ? `${rest} min` : ''].filter(Boolean).join(' ')
 }
+
+/** The Duration field's default, for an event saved without one. */
+export const DEFAULT_EVENT_MINUTES = 60
+/** The Duration field's limit: no event lasts longer than a day. */
+const LONGEST_EVENT_MINUTES = 1440
+
+/** When an event ends: its start plus its duration (the field's default when it has none). */
+export function eventEndsAt(event: { eventScheduleStartTimestamp: string; duration?: number | null }): Date {
+  const minutes = typeof event.duration === 'number' && event.duration > 0 ? event.duration : DEFAULT_EVENT_MINUTES
+  return new Date(new Date(event.eventScheduleStartTimestamp).getTime() + Math.min(minutes, LONGEST_EVENT_MINUTES) * 60_000)
+}

@@ -7,11 +7,11 @@
  */
 import type { Payload } from 'payload'
 
+import { eventEndsAt } from '@/collections/Events/options'
+import { scheduleRepeating } from '@/server/schedule'
+
 /** How often ended events are looked for. */
 export const COMPLETE_EVERY_MS = 5 * 60_000
-/** Events last at most a day (the Duration field's limit). */
-const LONGEST_EVENT_MS = 24 * 60 * 60_000
-const DEFAULT_DURATION_MINUTES = 60
 
 /** Marks the published events that have ended by `now` and are not marked completed yet; returns their ids. */
 export async function completeEndedEvents(payload: Payload, now = new Date()): Promise<Array<number | string>> {
@@ -30,11 +30,7 @@ export async function completeEndedEvents(payload: Payload, now = new Date()): P
     pagination: false,
     overrideAccess: true,
   })
-  const ended = docs.filter((event) => {
-    const start = new Date(event.eventScheduleStartTimestamp).getTime()
-    const minutes = typeof event.duration === 'number' && event.duration > 0 ? event.duration : DEFAULT_DURATION_MINUTES
-    return start + Math.min(minutes * 60_000, LONGEST_EVENT_MS) <= now.getTime()
-  })
+  const ended = docs.filter((event) => eventEndsAt(event).getTime() <= now.getTime())
   for (const event of ended) {
     await payload.update({
       collection: 'events',
@@ -55,12 +51,5 @@ export function scheduleEventCompletion(getPayload: () => Promise<Payload>): () 
       .catch((error: unknown) =>
         console.error('[events] marking ended events failed:', error instanceof Error ? error.message : error),
       )
-  const first = setTimeout(run, 5_000)
-  const timer = setInterval(run, COMPLETE_EVERY_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+  return scheduleRepeating(run, { firstAfterMs: 5_000, everyMs: COMPLETE_EVERY_MS })
 }

@@ -1,10 +1,9 @@
+import { eventEndsAt } from '@/collections/Events/options'
 import { eventToIcs } from '@/features/content/ics'
 import { getEvent } from '@/features/content/queries'
 import { plainText } from '@/lib/lexical'
 import { eventHref } from '@/lib/links'
 import { env } from '@/server/env'
-
-const DEFAULT_DURATION_MINUTES = 60
 
 /**
  * GET /community/events/{eventSlug}/calendar.ics: the event as a calendar file, for the event
@@ -20,8 +19,6 @@ export async function GET(_request: Request, { params }: { params: Promise<{ eve
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     })
   }
-  const start = new Date(event.eventScheduleStartTimestamp)
-  const minutes = typeof event.duration === 'number' && event.duration > 0 ? event.duration : DEFAULT_DURATION_MINUTES
   const url = new URL(eventHref(event.eventSlug), env.SITE_URL).toString()
   const about = plainText(event.description)
   const description = [about, event.onlineLink ? `Join online: ${event.onlineLink}` : null, `Details: ${url}`]
@@ -30,8 +27,8 @@ export async function GET(_request: Request, { params }: { params: Promise<{ eve
   const ics = eventToIcs({
     uid: `event-${event.id}@${new URL(env.SITE_URL).hostname}`,
     title: event.eventTitle,
-    start: start.toISOString(),
-    end: new Date(start.getTime() + minutes * 60_000).toISOString(),
+    start: new Date(event.eventScheduleStartTimestamp).toISOString(),
+    end: eventEndsAt(event).toISOString(),
     description,
     location: event.location || (event.onlineLink ? 'Online' : null),
     url,
