@@ -6,6 +6,7 @@
  * makes one instance do it while the others skip. No 'server-only': tests call it directly.
  */
 import type pg from 'pg'
+import { scheduleRepeating } from '../schedule'
 
 const ROLLUP_LOCK_ID = 4_242_011
 const HOUR_MS = 60 * 60 * 1000
@@ -79,12 +80,5 @@ export function scheduleTrackingRollup(getPool: () => pg.Pool, retentionMonths: 
     rollUpTracking(getPool(), retentionMonths).catch((error: unknown) =>
       console.error('[tracking] rollup failed:', error instanceof Error ? error.message : error),
     )
-  const first = setTimeout(run, 60_000)
-  const timer = setInterval(run, HOUR_MS)
-  first.unref()
-  timer.unref()
-  return () => {
-    clearTimeout(first)
-    clearInterval(timer)
-  }
+  return scheduleRepeating(run, { firstAfterMs: 60_000, everyMs: HOUR_MS })
 }
