@@ -140,12 +140,18 @@ function acceptsQuery(href: string): boolean {
   return !/^(mailto|tel|sms):/i.test(href)
 }
 
+/** Whether a button shows for a user type: not named in hideButtonIf, with an entry to show. */
+export function isButtonShown(config: Pick<ButtonConfig, 'hideButtonIf' | 'perUserType'>, userType: UserType): boolean {
+  if (config.hideButtonIf?.includes(userType)) return false
+  return pickUserTypeEntry(config.perUserType, userType) !== null
+}
+
 /**
  * Resolves a button for one user: null when hideButtonIf names the user type (or the button has
  * no entries at all), otherwise everything a renderer needs.
  */
 export function resolveButton(config: ButtonConfig, ctx: ButtonContext): ResolvedButton | null {
-  if (config.hideButtonIf?.includes(ctx.userType)) return null
+  if (!isButtonShown(config, ctx.userType)) return null
   const entry = pickUserTypeEntry(config.perUserType, ctx.userType)
   if (!entry) return null
 

@@ -46,6 +46,23 @@ describe('CallToActionBlock', () => {
     expect(screen.getByRole('link', { name: 'Apply now' })).toBeInTheDocument()
   })
 
+  it('is not shown to a visitor from whom every button is hidden', () => {
+    const join = cta({
+      headline: 'Not a member yet?',
+      buttons: [seedButton('Join Collective for free', '/onboard/sign-up', { hideButtonIf: ['MEMBER', 'PLUS'] })],
+    })
+    const { container } = render(<CallToActionBlock block={join} viewer={memberViewer} isDashboard={false} isFirst={false} />)
+    expect(container).toBeEmptyDOMElement()
+    render(<CallToActionBlock block={join} viewer={loggedOutViewer} isDashboard={false} isFirst={false} />)
+    expect(screen.getByRole('heading', { name: 'Not a member yet?' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Join Collective for free/ })).toHaveAttribute('href', '/onboard/sign-up')
+  })
+
+  it('keeps a call to action without buttons', () => {
+    render(<CallToActionBlock block={cta({ buttons: [] })} viewer={memberViewer} isDashboard={false} isFirst={false} />)
+    expect(screen.getByRole('heading', { name: 'Apply for the $5,000 technology grant' })).toBeInTheDocument()
+  })
+
   it('spans the full width on a dashboard page', () => {
     const { container } = render(<CallToActionBlock block={cta()} viewer={memberViewer} isDashboard isFirst={false} />)
     expect(container.querySelector('.container-content')).toBeNull()

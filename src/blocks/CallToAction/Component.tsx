@@ -1,6 +1,7 @@
 import { ButtonGroup } from '@/components/buttons/ButtonGroup'
 import { RichText } from '@/components/RichText'
 import { cn } from '@/components/ui/cn'
+import { isButtonShown } from '@/lib/buttons'
 import type { CallToActionBlock as CallToActionData } from '@/payload-types'
 
 import type { BlockProps } from '../types'
@@ -11,7 +12,18 @@ const surfaces = {
   dark: 'bg-brand-900 text-white',
 } as const
 
+/**
+ * A call to action whose every button is hidden from this visitor has nothing to ask of them
+ * (a "Not a member yet?" shown to a member), so it is not shown at all.
+ */
+function asksNothingOf(block: CallToActionData, viewer: BlockProps<CallToActionData>['viewer']): boolean {
+  const buttons = block.buttons ?? []
+  if (!buttons.length || viewer.appStatus === 'LOADING') return false
+  return !buttons.some((button) => isButtonShown(button, viewer.userType))
+}
+
 export function CallToActionBlock({ block, viewer, isFirst, isDashboard }: BlockProps<CallToActionData>) {
+  if (asksNothingOf(block, viewer)) return null
   const style = block.layerStyle ?? 'brand'
   const isDark = style !== 'light'
   const Heading = isFirst ? 'h1' : 'h2'

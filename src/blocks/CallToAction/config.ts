@@ -20,6 +20,12 @@ export const CallToActionBlock: Block = {
         { label: 'Dark', value: 'dark' },
       ],
     },
-    buttonsField(),
+    {
+      ...buttonsField(),
+      admin: {
+        initCollapsed: true,
+        description: 'A visitor whose user type every button here hides (Hide button if) does not see this call to action at all.',
+      },
+    },
   ],
 }

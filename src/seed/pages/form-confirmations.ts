@@ -3,13 +3,14 @@ import { richText } from '@/lib/lexical'
 import { seedButton } from '../buttons'
 import type { PageSeed } from './types'
 
-/** Closes every confirmation: membership is free and is where the pricing lives. */
+/** Closes every confirmation for visitors: membership is free and is where the pricing lives. */
 const joinCallToAction = {
   blockType: 'callToAction' as const,
   headline: 'Not a member yet?',
   richText: richText('Membership is free. Join to order at member prices and follow your requests from your dashboard.'),
   layerStyle: 'light' as const,
-  buttons: [seedButton('Join Collective for free', '/onboard/sign-up', { icon: 'arrowForward' })],
+  // Members already joined: with its one button hidden from them, the block is not shown to them.
+  buttons: [seedButton('Join Collective for free', '/onboard/sign-up', { icon: 'arrowForward', hideButtonIf: ['MEMBER', 'PLUS'] })],
 }
 
 /**

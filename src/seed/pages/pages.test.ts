@@ -1,6 +1,7 @@
 import { pageBlocks } from '@/blocks/configs'
 import { buildPageUrl } from '@/collections/Pages/url'
 import { successPath } from '@/features/forms/fields'
+import { type ButtonConfig, isButtonShown, pickUserTypeEntry } from '@/lib/buttons'
 import { collapseCardHref } from '@/lib/links'
 import { PUBLIC_CMS_ROUTES as PUBLIC_ROUTES } from '@/lib/public-routes'
 
@@ -69,6 +70,19 @@ function collectButtons(page: PageSeed): ButtonRow[][] {
     if (Array.isArray(node)) return node.forEach(walk)
     if (!isObject(node)) return
     if (Array.isArray(node.perUserType)) buttons.push(node.perUserType as ButtonRow[])
+    Object.values(node).forEach(walk)
+  }
+  walk(page.layout)
+  return buttons
+}
+
+/** Every button of a page, as configured (hideButtonIf and its rows per user type). */
+function collectButtonConfigs(page: PageSeed): ButtonConfig[] {
+  const buttons: ButtonConfig[] = []
+  const walk = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(walk)
+    if (!isObject(node)) return
+    if (Array.isArray(node.perUserType)) buttons.push(node as unknown as ButtonConfig)
     Object.values(node).forEach(walk)
   }
   walk(page.layout)
@@ -220,6 +234,20 @@ describe('page seeds', () => {
     const plusRows = joinRows.flatMap((rows) => rows.filter((row) => row.userType === 'PLUS'))
     expect(plusRows.length).toBeGreaterThan(0)
     for (const row of plusRows) expect(row.href).toMatch(/^\/(dashboard|onboard\/community-confirmation)/)
+  })
+
+  it('never ask a member or Plus member to sign up', () => {
+    const shownTo = (userType: 'MEMBER' | 'PLUS') =>
+      pageSeeds.flatMap((page) =>
+        collectButtonConfigs(page)
+          .filter((button) => isButtonShown(button, userType))
+          .map((button) => ({ page: urlOf(page), href: pickUserTypeEntry(button.perUserType, userType)?.href })),
+      )
+    for (const userType of ['MEMBER', 'PLUS'] as const) {
+      const shown = shownTo(userType)
+      expect(shown.length).toBeGreaterThan(pageSeeds.length)
+      expect(shown.filter((button) => button.href?.startsWith('/onboard/sign-up'))).toEqual([])
+    }
   })
 
   it('link every ODP collapse card to a seeded vendor page', () => {
