@@ -34,6 +34,7 @@ describe('SavingsPanelLoader', () => {
     const panel = screen.getByRole('region', { name: 'What membership saved you' })
     expect(screen.getByRole('status')).toHaveTextContent('Loading your savings…')
     await waitFor(() => expect(panel).toHaveTextContent('Saved since joining$161.25'))
+    expect(panel).toHaveTextContent('Saved since joining$161.25on $431.50 paid at program prices')
     expect(panel).toHaveTextContent('Open quotes would save$700.00')
     expect(screen.getByRole('row', { name: /November 2026/ })).toHaveTextContent('$431.50')
     expect(screen.queryByRole('status')).toBeNull()
