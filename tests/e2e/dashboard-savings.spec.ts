@@ -50,6 +50,7 @@ test('an operator imports a vendor order export and the Plus member sees what me
   const panel = page.getByRole('region', { name: 'What membership saved you' })
   // 40 × (11.40 − 8.15) + 5 × (27.35 − 21.10) = 130.00 + 31.25
   await expect(panel.getByRole('definition').first()).toHaveText('$161.25')
+  await expect(panel.getByRole('definition').nth(1)).toHaveText('on $431.50 paid at program prices')
   await expect(panel).toContainText('Saved this month$161.25')
   // 200 × (11.40 − 7.90)
   await expect(panel).toContainText('Open quotes would save$700.00')

@@ -56,10 +56,8 @@ export function SavingsFigures({ summary }: { summary: SavingsSummary }) {
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="flex flex-col gap-1 rounded-xl bg-brand-50 p-4">
           <dt className="text-sm font-semibold text-muted">Saved since joining</dt>
-          <dd className="flex flex-col gap-1">
-            <span className="text-3xl font-extrabold text-brand-900">{formatCents(summary.savedSinceJoiningCents)}</span>
-            <span className="text-sm text-muted">on {formatCents(summary.spentSinceJoiningCents)} paid at program prices</span>
-          </dd>
+          <dd className="text-3xl font-extrabold text-brand-900">{formatCents(summary.savedSinceJoiningCents)}</dd>
+          <dd className="text-sm text-muted">on {formatCents(summary.spentSinceJoiningCents)} paid at program prices</dd>
         </div>
         <div className="flex flex-col gap-1 rounded-xl bg-brand-50 p-4">
           <dt className="text-sm font-semibold text-muted">Saved this month</dt>
