@@ -16,7 +16,7 @@ import { exportSubmissionsCsv, readAllSubmissions } from '@/collections/FormSubm
 import { createLocalReq } from 'payload'
 
 import { buildUpgradeToPlus } from '../factories/business-account'
-import { type CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
+import { CookieJar, SITE, deleteCreatedUsers, freshIp, signUpMember } from './support/members'
 import { postJson } from './support/requests'
 
 const createdEmails = new Set<string>()
@@ -117,6 +117,42 @@ describe('POST /api/forms', () => {
     })
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({ success: true, pageSource: 'spend-navigator' })
+  })
+
+  it('stores spend navigator step 2 under the sender of step 1 from the same browser, once', async () => {
+    const jar = new CookieJar()
+    const sender = email('navigator')
+    const stepOne = await submit(
+      { formType: 'ProspectMultiStepForm1', formData: { firstName: 'Rosa', lastName: 'Diaz', email: sender, company: 'Diaz Bakery', pageSource: 'spend-navigator' } },
+      { jar },
+    )
+    expect(stepOne.status).toBe(200)
+    const cookie = stepOne.headers.getSetCookie().find((line) => line.startsWith('ea_prospect='))
+    expect(cookie).toMatch(/^ea_prospect=\d+\.[\w-]+; Path=\/api\/forms; Max-Age=3600; HttpOnly; SameSite=Lax/)
+    jar.store(stepOne)
+
+    const stepTwoData = { numberOfEmployees: '11-50', annualSpend: '$48,000', categories: ['Tech'], pageSource: 'spend-navigator' }
+    const stepTwo = await submit({ formType: 'ProspectMultiStepForm2', formData: stepTwoData }, { jar })
+    expect(stepTwo.status).toBe(200)
+    expect(stepTwo.headers.getSetCookie()).toContainEqual(expect.stringMatching(/^ea_prospect=; Path=\/api\/forms; Max-Age=0/))
+
+    const stored = await findSubmissions(sender)
+    const first = stored.find((doc) => doc.form === 'prospect-step-1')!
+    expect(stored.find((doc) => doc.form === 'prospect-step-2')).toMatchObject({
+      summary: 'Rosa Diaz, Diaz Bakery, ' + sender,
+      email: sender,
+      company: 'Diaz Bakery',
+      formInfo: { continues: `Spend Navigator, step 1, submission ${first.id}` },
+      data: { numberOfEmployees: '11-50', annualSpend: 48000, categories: ['Tech'] },
+    })
+
+    // Sent again without step 1 (the cookie is spent), or with a forged cookie: stored, but as nobody's.
+    jar.store(stepTwo)
+    expect((await submit({ formType: 'ProspectMultiStepForm2', formData: stepTwoData }, { jar })).status).toBe(200)
+    const forged = new CookieJar()
+    forged.store(new Response(null, { headers: { 'set-cookie': `ea_prospect=${first.id}.forged` } }))
+    expect((await submit({ formType: 'ProspectMultiStepForm2', formData: stepTwoData }, { jar: forged })).status).toBe(200)
+    expect(await findSubmissions(sender)).toHaveLength(2)
   })
 
   it("records a signed-in member's campaign and feedback form on the member", async () => {

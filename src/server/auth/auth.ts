@@ -19,7 +19,7 @@ import { RESET_PASSWORD_PATH, SIGN_IN_PATH, VERIFIED_PATH } from '@/lib/portal-l
 import { createPasswordSchema } from '@/lib/validation'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { createPool } from '@/server/db'
-import { env, requireSecret, siteOrigins } from '@/server/env'
+import { env, requireSecret, siteOrigins, usesSecureCookies } from '@/server/env'
 import { notifyNow } from '@/server/live/notify'
 import { sendAuthEmail } from '@/server/mailer'
 import { greetingNameOf } from '@/server/mailer/templates'
@@ -167,7 +167,7 @@ export interface AuthSettings {
  * restated here with real callbacks: same plugins, same schema.
  */
 export function createAuth(settings: AuthSettings = { enumerationProtection: env.AUTH_ENUMERATION_PROTECTION }) {
-  const isSecure = env.NODE_ENV === 'production' || env.SECURE_COOKIES
+  const isSecure = usesSecureCookies()
 
   return betterAuth({
     ...baseAuthOptions,

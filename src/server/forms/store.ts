@@ -2,7 +2,7 @@ import 'server-only'
 
 import type { Payload, PayloadRequest } from 'payload'
 
-import type { FormKind } from '@/features/forms/schemas'
+import { FORM_KINDS, type FormKind } from '@/features/forms/schemas'
 import { submittedEmail, submittedFormLabel } from '@/features/forms/submission-display'
 import { getPayloadClient } from '@/server/payload'
 
@@ -17,6 +17,8 @@ export interface SubmissionToStore {
   builderFormId?: number | null
   /** The signed-in member (auth user id), when there is one. */
   memberId?: string | null
+  /** A Spend Navigator step 2: the step 1 submission its cookie names (src/server/forms/prospect-link.ts). */
+  stepOneId?: number | null
 }
 
 export interface StoredSubmission {
@@ -54,20 +56,21 @@ export async function storeSubmission(submission: SubmissionToStore): Promise<St
       : { businessAccountId: null }
     // A built form names its own email field ('workEmail'): the list's Email column reads it too.
     const email = submittedEmail(submission.form, submission.data, submission.formInfo)
+    const stepOne = await stepOneOf(payload, req, submission)
     const doc = await payload.create({
       collection: 'form-submissions',
       data: {
-        summary: summaryOf(submission, email),
+        summary: stepOne?.summary ?? summaryOf(submission, email),
         form: submission.form,
         formType: submission.formType,
         pageSource: submission.pageSource,
-        email,
-        company: text(submission.data.company),
+        email: stepOne ? stepOne.email : email,
+        company: stepOne ? stepOne.company : text(submission.data.company),
         data: submission.data,
-        formInfo: submission.formInfo ?? null,
+        formInfo: stepOne ? { continues: `${FORM_KINDS['prospect-step-1'].label}, submission ${stepOne.id}` } : (submission.formInfo ?? null),
         quoteFile: submission.quoteFileId ?? null,
         builderForm: submission.builderFormId ?? null,
-        member: submission.memberId ?? null,
+        member: submission.memberId ?? relationId(stepOne?.member) ?? null,
         businessAccount: businessAccountId,
         status: 'new',
       },
@@ -81,6 +84,26 @@ export async function storeSubmission(submission: SubmissionToStore): Promise<St
     if (transactionID) await payload.db.rollbackTransaction(transactionID)
     throw error
   }
+}
+
+const relationId = <T extends string | number>(value: T | { id: T } | null | undefined): T | null =>
+  value && typeof value === 'object' ? value.id : (value ?? null)
+
+/** Step 2 is told whose it is by its step 1, sent from the same browser within the last two hours. */
+const STEP_ONE_FRESH_MS = 2 * 60 * 60 * 1000
+
+async function stepOneOf(payload: Payload, req: PayloadRequest, submission: SubmissionToStore) {
+  if (submission.form !== 'prospect-step-2' || !submission.stepOneId) return null
+  const stepOne = await payload.findByID({
+    collection: 'form-submissions',
+    id: submission.stepOneId,
+    disableErrors: true,
+    overrideAccess: true,
+    depth: 0,
+    req,
+  })
+  if (!stepOne || stepOne.form !== 'prospect-step-1') return null
+  return Date.now() - Date.parse(stepOne.createdAt) <= STEP_ONE_FRESH_MS ? stepOne : null
 }
 
 async function updateMemberState(
