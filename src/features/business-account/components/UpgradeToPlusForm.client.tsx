@@ -8,6 +8,7 @@ import { type FieldPath, useForm } from 'react-hook-form'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
+import { useLeaveWarning } from '@/components/ui/use-leave-warning'
 import { authErrorMessage } from '@/features/auth/messages'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
 import { PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'
@@ -154,6 +155,8 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
     shouldFocusFirstField.current = false
     setFocus('company')
   }, [status, setFocus])
+
+  useLeaveWarning(isDirty && status !== 'success')
 
   const isSubmittingNow = isSubmitting || status === 'submitting'
   const isSubmitDisabled = !isDirty || !isValid || isSubmittingNow || status === 'success'

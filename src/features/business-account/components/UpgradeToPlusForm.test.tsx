@@ -39,6 +39,23 @@ function renderForm() {
 }
 
 describe('UpgradeToPlusForm', () => {
+  it('asks before the page is left once something is typed, and not after the upgrade', async () => {
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    fetchMock.mockResolvedValue(json(201, { businessAccountId: 7 }))
+    const user = renderForm()
+    expect(leave()).toBe(false)
+    await fillValidForm(user)
+    expect(leave()).toBe(true)
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    await user.click(submitButton())
+    await waitFor(() => expect(router.push).toHaveBeenCalled())
+    expect(leave()).toBe(false)
+  })
+
   it("offers every company stage, the spec's employee ranges and the industries", () => {
     renderForm()
     expect(screen.getByRole('heading', { level: 1, name: 'Upgrade to Plus' })).toBeInTheDocument()

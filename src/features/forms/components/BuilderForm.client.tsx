@@ -7,6 +7,7 @@ import { type FieldValues, useForm, useWatch } from 'react-hook-form'
 import { cx } from '@/components/ui/cx'
 import { FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
+import { useLeaveWarning } from '@/components/ui/use-leave-warning'
 import { useIsHydrated } from '@/components/ui/use-is-hydrated'
 import { DEFAULT_CONFIRM_MESSAGE, PHONE_INPUT_MAX_LENGTH, PHONE_PREFIX } from '@/lib/constants'
 import { formConfirmPath } from '@/lib/links'
@@ -98,6 +99,7 @@ function ReadyBuilderForm({ definition, contactUrl, idPrefix }: { definition: Bu
   const { register, control, handleSubmit, formState, reset } = form
   const values = useWatch({ control }) as Record<string, unknown>
   const errors = formState.errors as Record<string, { message?: string } | undefined>
+  useLeaveWarning(formState.isDirty && status !== 'success')
 
   const track = (eventType: string, outcome: string) =>
     emitTrackEvent({ eventType, elementId: definition.formSlug, label: definition.formName, metadata: { pageSource, outcome } })

@@ -7,6 +7,7 @@ import type { z } from 'zod'
 
 import { CheckboxField, FieldError, FormAlert, SelectField, TextField, TextareaField } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
+import { useLeaveWarning } from '@/components/ui/use-leave-warning'
 import { DEFAULT_CONFIRM_MESSAGE, PHONE_PREFIX } from '@/lib/constants'
 import { emitTrackEvent } from '@/lib/tracking-events'
 import { stripPhoneDashes, withPhoneMask } from '@/lib/form-rules'
@@ -109,6 +110,7 @@ function SiteFormFields({
     track('FORM_START', 'started')
   }
   useInputBeforeHydration(form, defaultValues, onChangeCapture)
+  useLeaveWarning(formState.isDirty && status !== 'success')
 
   const onSubmit = handleSubmit(async (values, event) => {
     track('FORM_SUBMIT', 'submitted')

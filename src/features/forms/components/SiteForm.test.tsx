@@ -43,6 +43,23 @@ describe('SiteForm', () => {
     expect(tracked[2]).toMatchObject({ elementId: 'ProspectMultiStepForm1', metadata: { pageSource: 'spend-navigator', outcome: 'success' } })
   })
 
+  it('asks before the page is left with typed answers, until they are sent', async () => {
+    const user = userEvent.setup()
+    const leave = () => {
+      const event = new Event('beforeunload', { cancelable: true })
+      window.dispatchEvent(event)
+      return event.defaultPrevented
+    }
+    fetchMock.mockResolvedValue(json(200, { success: true, pageSource: 'spend-navigator' }))
+    render(<SiteForm kind="prospect-step-1" pageSource="spend-navigator" contactUrl="https://help.example.com" />)
+    expect(leave()).toBe(false)
+    await fillSimpleLead(user)
+    expect(leave()).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/spend-navigator-details'))
+    expect(leave()).toBe(false)
+  })
+
   it("announces the address summary ('Please enter a valid business address') in a status region that is there from the start", async () => {
     const user = userEvent.setup()
     render(<SiteForm kind="lead" pageSource="small-business" contactUrl="https://help.example.com" />)
