@@ -1,11 +1,10 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import type { UpgradeToPlusValues } from '@/features/business-account/schemas'
 import { stripPhoneDashes } from '@/lib/validation'
-import { transactionDb } from '@/server/live/notify'
+import { lockRecord } from '@/server/row-lock'
 import { ensureMember } from '@/server/members'
 import { relationId, type SessionUserLike } from '@/server/members/records'
 import { getPayloadClient } from '@/server/payload'
@@ -27,8 +26,7 @@ export async function createBusinessAccountForMember(
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const db = await transactionDb(req)
-    await db.execute(sql`select id from "members" where id = ${user.id} for update`)
+    await lockRecord(req, 'members', user.id)
     const member = await payload.findByID({ collection: 'members', id: user.id, depth: 0, req, overrideAccess: true })
     const existing = relationId(member.businessAccountId)
     if (existing !== null) {

@@ -1,6 +1,5 @@
 import 'server-only'
 
-import { sql } from '@payloadcms/db-postgres'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { type BusinessState, isVendorAccountConnected } from '@/features/app-state/business-state'
@@ -8,7 +7,7 @@ import { type VendorProgramSlug, accountOptionOf, programKeys, VENDOR_PROGRAMS }
 import type { VendorLinkValues } from '@/features/vendor-accounts/schemas'
 import type { VendorAccountKey } from '@/lib/types'
 import { accountCardHref, maskAccountNumber, vendorPortalHref } from '@/lib/vendor-links'
-import { transactionDb } from '@/server/live/notify'
+import { lockRecord } from '@/server/row-lock'
 import { loadMemberState } from '@/server/members'
 import { relationId, type SessionUserLike } from '@/server/members/records'
 import { getPayloadClient } from '@/server/payload'
@@ -39,8 +38,7 @@ export async function linkVendorAccount(user: SessionUserLike, values: VendorLin
   const req = await createLocalReq({}, payload)
   await initTransaction(req)
   try {
-    const db = await transactionDb(req)
-    await db.execute(sql`select id from "business_accounts" where id = ${businessAccountId} for update`)
+    await lockRecord(req, 'business-accounts', businessAccountId)
     const account = await payload.findByID({
       collection: 'business-accounts',
       id: businessAccountId,

@@ -34,8 +34,16 @@ test('the Spend Navigator takes contact details, then spend, and lands on its co
   await expect(page).toHaveURL(/\/spend-navigator-confirm$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Your savings estimate is on its way' })).toBeVisible()
 
-  const [stepOne] = await submissionsFor(email)
+  // Newest first: step 2 is stored under step 1's sender, from the same browser.
+  const [stepTwo, stepOne] = await submissionsFor(email)
   expect(stepOne).toMatchObject({ form: 'prospect-step-1', formType: 'ProspectMultiStepForm1', pageSource: 'spend-navigator' })
+  expect(stepTwo).toMatchObject({
+    form: 'prospect-step-2',
+    formType: 'ProspectMultiStepForm2',
+    email,
+    formInfo: { continues: `Spend Navigator, step 1, submission ${stepOne.id}` },
+    data: { numberOfEmployees: '11-50', annualSpend: 42000, categories: ['Small Parcel Shipping'] },
+  })
 })
 
 test('what a visitor types before the form has hydrated counts: Submit is enabled and sends it', async ({ page }) => {

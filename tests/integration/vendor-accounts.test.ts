@@ -281,6 +281,23 @@ describe('order imports', () => {
     for (const done of [waiting, imported])
       await payload.delete({ collection: 'order-imports', id: done.id, overrideAccess: true })
   })
+
+  it('confirms one number for one business even when two operators confirm it on two businesses at once', async () => {
+    const first = await signUpPlusMember()
+    const second = await signUpPlusMember()
+    const number = String(Date.now() + 7).slice(-9)
+    expect((await link(first.jar, 'DELL_ACCOUNT', number)).status).toBe(201)
+    expect((await link(second.jar, 'DELL_ACCOUNT', number)).status).toBe(201)
+    const outcomes = await Promise.allSettled([
+      setLinkStatus(first.businessAccountId, 'DELL_ACCOUNT', 'CONNECTED'),
+      setLinkStatus(second.businessAccountId, 'DELL_ACCOUNT', 'CONNECTED'),
+    ])
+    expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected'])
+    const statuses = await Promise.all(
+      [first, second].map(async (member) => (await findBusinessAccount(member.businessAccountId))?.vendorAccounts?.[0]?.linkStatus),
+    )
+    expect(statuses.sort()).toEqual(['CONNECTED', 'PENDING'])
+  })
 })
 
 describe('GET /api/savings', () => {

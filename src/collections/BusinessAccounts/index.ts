@@ -1,8 +1,18 @@
-import type { ArrayFieldValidation, CollectionConfig, DateField, RowField, TextField } from 'payload'
+import { sql } from '@payloadcms/db-postgres'
+import type {
+  ArrayFieldValidation,
+  CollectionBeforeOperationHook,
+  CollectionConfig,
+  DateField,
+  RowField,
+  TextField,
+} from 'payload'
 
 import { isOperator } from '@/access'
 import type { RowLabelChoice } from '@/components/admin/row-labels'
 import { absoluteHttpUrl } from '@/fields/url-validation'
+import { transactionDb } from '@/server/live/notify'
+import { lockBeforeUpdate } from '@/server/row-lock'
 
 import { announceAccountDelete, refreshMembersAndAnnounce, unlinkMembersBeforeDelete } from './hooks/state-changes'
 import { fillTeamEmails, syncTeamToMembers, validateTeamMembers } from './hooks/team'
@@ -25,6 +35,24 @@ function uniqueVendorKeys(rows: unknown): true | string {
 }
 
 /** One row per key; on save, no number this save connects may be connected to another business already. */
+/** Any fixed number: the lock every save that may confirm a vendor account takes first. */
+const VENDOR_CONFIRMATION_LOCK = 4_242_003
+
+/**
+ * A save carrying a CONNECTED vendor row waits for any other such save to commit, so the check
+ * that no other business holds the number (validateVendorAccounts) reads it: two operators
+ * confirming one number on two businesses at once both succeeded.
+ */
+const oneConfirmationAtATime: CollectionBeforeOperationHook = async ({ args, operation, req }) => {
+  const rows = (args as { data?: { vendorAccounts?: { linkStatus?: string | null }[] | null } }).data?.vendorAccounts
+  const isConfirming = rows?.some((row) => row?.linkStatus === 'CONNECTED')
+  if ((operation === 'create' || operation === 'update') && isConfirming && req.transactionID) {
+    const db = await transactionDb(req)
+    await db.execute(sql`select pg_advisory_xact_lock(${VENDOR_CONFIRMATION_LOCK})`)
+  }
+  return args
+}
+
 const validateVendorAccounts: ArrayFieldValidation = async (rows, { event, id, previousValue, req }) => {
   const unique = uniqueVendorKeys(rows)
   if (unique !== true || event !== 'submit') return unique
@@ -225,6 +253,7 @@ export const BusinessAccounts: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [lockBeforeUpdate('business-accounts'), oneConfirmationAtATime],
     beforeChange: [stampVendorRowDates, markPendingVendorLinks, fillTeamEmails],
     afterChange: [syncTeamToMembers, refreshMembersAndAnnounce, emailDecidedVendorLinks],
     beforeDelete: [unlinkMembersBeforeDelete],

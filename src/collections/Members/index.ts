@@ -1,6 +1,7 @@
 import type { CollectionConfig } from 'payload'
 
 import { isOperator, nobody } from '@/access'
+import { lockBeforeUpdate } from '@/server/row-lock'
 
 import { leaveTeamsOnDelete, syncMemberToTeam } from '../BusinessAccounts/hooks/team'
 
@@ -109,6 +110,7 @@ export const Members: CollectionConfig = {
     },
   ],
   hooks: {
+    beforeOperation: [lockBeforeUpdate('members')],
     beforeChange: [computeMemberTargetStatus],
     afterChange: [endSessionsOfDisabledMember, syncMemberToTeam, announceMemberChange],
     beforeDelete: [leaveTeamsOnDelete],

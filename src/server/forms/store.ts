@@ -5,6 +5,8 @@ import type { Payload, PayloadRequest } from 'payload'
 import { FORM_KINDS, type FormKind } from '@/features/forms/schemas'
 import { submittedEmail, submittedFormLabel } from '@/features/forms/submission-display'
 import { getPayloadClient } from '@/server/payload'
+import { relationId } from '@/server/members/records'
+import { lockRecord } from '@/server/row-lock'
 
 export interface SubmissionToStore {
   form: FormKind | 'feedback' | 'builder'
@@ -44,18 +46,35 @@ const withItem = (list: readonly string[] | null | undefined, value: string) =>
  * feedback forms go to completedForms (the business account's feedbackForms when there is one),
  * benefit requests to the business account's memberBenefits, other forms join the campaign their
  * page source names (joinedCampaigns / campaigns). All in one transaction: committed together or
- * not at all.
+ * not at all. The member's record and the business account are locked before they are read, so
+ * requests sent together each add their item (they overwrote each other's lists); a member deleted
+ * meanwhile leaves the submission stored as a visitor's. Postgres ends a rare lock cycle (an
+ * operator's team change at the same moment) by failing one side: that side is tried once more.
  */
 export async function storeSubmission(submission: SubmissionToStore): Promise<StoredSubmission> {
+  try {
+    return await storeOnce(submission)
+  } catch (error) {
+    if ((error as { code?: unknown; cause?: { code?: unknown } })?.code === DEADLOCK || (error as { cause?: { code?: unknown } })?.cause?.code === DEADLOCK) {
+      return storeOnce(submission)
+    }
+    throw error
+  }
+}
+
+const DEADLOCK = '40P01'
+
+async function storeOnce(submission: SubmissionToStore): Promise<StoredSubmission> {
   const payload = await getPayloadClient()
   const transactionID = await payload.db.beginTransaction()
   const req = { payload, transactionID: transactionID ?? undefined } as unknown as PayloadRequest
   try {
-    const { businessAccountId } = submission.memberId
-      ? await updateMemberState(payload, req, submission)
-      : { businessAccountId: null }
+    const { memberId, businessAccountId, memberEmail } = submission.memberId
+      ? await updateMemberState(payload, req, submission.memberId, submission)
+      : { memberId: null, businessAccountId: null, memberEmail: null }
     // A built form names its own email field ('workEmail'): the list's Email column reads it too.
-    const email = submittedEmail(submission.form, submission.data, submission.formInfo)
+    // A form without one (a benefits request) sent by a member is theirs: their email is shown.
+    const email = submittedEmail(submission.form, submission.data, submission.formInfo) ?? memberEmail
     const stepOne = await stepOneOf(payload, req, submission)
     const doc = await payload.create({
       collection: 'form-submissions',
@@ -70,7 +89,7 @@ export async function storeSubmission(submission: SubmissionToStore): Promise<St
         formInfo: stepOne ? { continues: `${FORM_KINDS['prospect-step-1'].label}, submission ${stepOne.id}` } : (submission.formInfo ?? null),
         quoteFile: submission.quoteFileId ?? null,
         builderForm: submission.builderFormId ?? null,
-        member: submission.memberId ?? relationId(stepOne?.member) ?? null,
+        member: memberId ?? (relationId(stepOne?.member) as string | null),
         businessAccount: businessAccountId,
         status: 'new',
       },
@@ -85,9 +104,6 @@ export async function storeSubmission(submission: SubmissionToStore): Promise<St
     throw error
   }
 }
-
-const relationId = <T extends string | number>(value: T | { id: T } | null | undefined): T | null =>
-  value && typeof value === 'object' ? value.id : (value ?? null)
 
 /** Step 2 is told whose it is by its step 1, sent from the same browser within the last two hours. */
 const STEP_ONE_FRESH_MS = 2 * 60 * 60 * 1000
@@ -106,26 +122,43 @@ async function stepOneOf(payload: Payload, req: PayloadRequest, submission: Subm
   return Date.now() - Date.parse(stepOne.createdAt) <= STEP_ONE_FRESH_MS ? stepOne : null
 }
 
+/**
+ * Locks what the submission changes, then reads it: the business account, then the member's record
+ * against deletion only (as its foreign keys do); for a member without a business account, their
+ * record. Account before member, as every update of an account (which refreshes its members)
+ * locks them, so the two cannot wait on each other.
+ */
+async function lockedMemberState(payload: Payload, req: PayloadRequest, memberId: string) {
+  const asServer = { req, overrideAccess: true, depth: 0 } as const
+  const seen = await payload.findByID({ collection: 'members', id: memberId, disableErrors: true, ...asServer })
+  const accountId = relationId(seen?.businessAccountId) as number | null
+  if (accountId !== null) await lockRecord(req, 'business-accounts', accountId)
+  const isPresent = await lockRecord(req, 'members', memberId, accountId === null ? 'update' : 'key share')
+  if (!isPresent) return null
+  const member = await payload.findByID({ collection: 'members', id: memberId, disableErrors: true, ...asServer })
+  const account =
+    member && accountId !== null
+      ? await payload.findByID({ collection: 'business-accounts', id: accountId, disableErrors: true, ...asServer })
+      : null
+  return member ? { member, account } : null
+}
+
 async function updateMemberState(
   payload: Payload,
   req: PayloadRequest,
+  memberId: string,
   submission: SubmissionToStore,
-): Promise<{ businessAccountId: number | null }> {
+): Promise<{ memberId: string | null; businessAccountId: number | null; memberEmail: string | null }> {
   const asServer = { req, overrideAccess: true, depth: 0 } as const
-  const member = await payload.findByID({ collection: 'members', id: submission.memberId!, disableErrors: true, ...asServer })
-  if (!member) return { businessAccountId: null }
-  const businessAccountId =
-    typeof member.businessAccountId === 'object' && member.businessAccountId
-      ? member.businessAccountId.id
-      : (member.businessAccountId ?? null)
-  const account = businessAccountId
-    ? await payload.findByID({ collection: 'business-accounts', id: businessAccountId, disableErrors: true, ...asServer })
-    : null
-
+  const state = await lockedMemberState(payload, req, memberId)
+  // Deleted while the request was on its way: stored as a visitor's.
+  if (!state) return { memberId: null, businessAccountId: null, memberEmail: null }
+  const { member, account } = state
+  const memberEmail = text(member.email)
   const now = new Date().toISOString()
   if (submission.form === 'feedback') {
     const slug = text(submission.formInfo?.formSlug)
-    if (!slug) return { businessAccountId: account?.id ?? null }
+    if (!slug) return { memberId, businessAccountId: account?.id ?? null, memberEmail }
     if (account) {
       const forms = account.feedbackForms ?? []
       if (!forms.some((entry) => entry.formSlug === slug)) {
@@ -155,7 +188,7 @@ async function updateMemberState(
       await payload.update({ collection: 'members', id: member.id, data: { joinedCampaigns: withItem(member.joinedCampaigns, campaign) }, ...asServer })
     }
   }
-  return { businessAccountId: account?.id ?? null }
+  return { memberId, businessAccountId: account?.id ?? null, memberEmail }
 }
 
 function toSlug(name: string): string {

@@ -1,0 +1,43 @@
+// No 'server-only' import: collection hooks use it and the Payload CLI loads the collections.
+import { sql } from '@payloadcms/db-postgres'
+import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+
+import { transactionDb } from '@/server/live/notify'
+
+/**
+ * Row locks for the records members and operators change at the same time. Payload writes a whole
+ * record back (its arrays from what it read at the start of the update), so two updates of one
+ * business account that overlap lose one of them: a benefit request and a vendor link sent
+ * together kept only one. Each update first locks its row, in its transaction, before Payload
+ * reads it; a read-then-write of our own (a list to append to) takes the lock before its read.
+ */
+const TABLES = { 'business-accounts': 'business_accounts', members: 'members' } as const
+type LockedCollection = keyof typeof TABLES
+
+/**
+ * Locks the record for the rest of `req`'s transaction (FOR UPDATE), or against deletion only
+ * (FOR KEY SHARE). False when there is no such record (deleted meanwhile).
+ */
+export async function lockRecord(
+  req: PayloadRequest,
+  collection: LockedCollection,
+  id: number | string,
+  mode: 'update' | 'key share' = 'update',
+): Promise<boolean> {
+  const db = await transactionDb(req)
+  const table = sql.identifier(TABLES[collection])
+  const clause = mode === 'update' ? sql`for update` : sql`for key share`
+  const result = await db.execute(sql`select id from ${table} where id = ${id} ${clause}`)
+  return (result.rows?.length ?? 0) > 0
+}
+
+/** beforeOperation: an update of one record locks it before Payload reads the record to merge into. */
+export function lockBeforeUpdate(collection: LockedCollection): CollectionBeforeOperationHook {
+  return async ({ args, operation, req }) => {
+    const id = (args as { id?: number | string }).id
+    if (operation === 'update' && id !== undefined && id !== null && req.transactionID) {
+      await lockRecord(req, collection, id)
+    }
+    return args
+  }
+}
