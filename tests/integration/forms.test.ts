@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { POST as createBusinessAccount } from '@/app/api/business-account/route'
 import { POST as submitForm } from '@/app/api/forms/route'
 import { POST as uploadFile } from '@/app/api/upload-file/route'
+import { POST as linkVendorAccount } from '@/app/api/vendor-accounts/route'
 import { closeAuthDatabase } from '@/server/auth/auth'
 import { closeMemberStateListener } from '@/server/live/listener'
 import { getMyRequests } from '@/server/forms/my-requests'
@@ -203,6 +204,69 @@ describe('POST /api/forms', () => {
     const payload = await getPayloadClient()
     await payload.delete({ collection: 'form-submissions', where: { businessAccount: { equals: Number(businessAccountId) } }, overrideAccess: true })
     await payload.delete({ collection: 'business-accounts', id: Number(businessAccountId), overrideAccess: true })
+  })
+
+  it('keeps every request a Plus member sends at once: benefits, campaigns and a vendor link', async () => {
+    const member = await signUpMember({ firstName: 'Lena', lastName: 'Ortiz' })
+    const created = await postJson(createBusinessAccount, '/api/business-account', buildUpgradeToPlus(), { jar: member.jar })
+    expect(created.status).toBe(201)
+    const { businessAccountId } = (await created.json()) as { businessAccountId: string }
+    const partners = ['Gusto', 'QuickBooks', 'NEXT Insurance', 'LegalZoom', 'Vistaprint', 'Canva']
+    const campaigns = ['race-a', 'race-b', 'race-c']
+    const answers = await Promise.all([
+      ...partners.map((partner) =>
+        submit({ formType: 'benefits', formData: { selectedList: [partner], pageSource: 'dashboard-benefits' } }, { jar: member.jar }),
+      ),
+      ...campaigns.map((pageSource) =>
+        submit(
+          { formType: 'leads', form: 'simple-lead', formData: { firstName: 'Lena', lastName: 'Ortiz', email: email('race'), company: 'Ortiz Tile', pageSource } },
+          { jar: member.jar },
+        ),
+      ),
+      postJson(linkVendorAccount, '/api/vendor-accounts', { key: 'FEDEX_ACCOUNT', vendorAccountNumber: '123456789' }, { jar: member.jar }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual([...partners.map(() => 200), ...campaigns.map(() => 200), 201])
+
+    const account = await findBusinessAccount(businessAccountId)
+    expect(account?.memberBenefits?.map((benefit) => benefit.benefitPartnerName).sort()).toEqual([...partners].sort())
+    expect(account?.campaigns?.map((campaign) => campaign.campaignSlug).sort()).toEqual(campaigns)
+    expect(account?.vendorAccounts?.find((row) => row.key === 'FEDEX_ACCOUNT')).toMatchObject({ vendorAccountNumber: '123456789', linkStatus: 'PENDING' })
+    // A benefits request carries no email of its own: the member's is shown to operators.
+    const payload = await getPayloadClient()
+    const benefitRequests = await payload.find({ collection: 'form-submissions', where: { and: [{ member: { equals: member.id } }, { form: { equals: 'benefits' } }] }, overrideAccess: true, depth: 0 })
+    expect(benefitRequests.docs.map((doc) => doc.email)).toEqual(partners.map(() => member.email))
+    await payload.delete({ collection: 'form-submissions', where: { businessAccount: { equals: Number(businessAccountId) } }, overrideAccess: true })
+    await payload.delete({ collection: 'business-accounts', id: Number(businessAccountId), overrideAccess: true })
+  })
+
+  it('stores the forms of a member deleted while they are sent, as a visitor’s, never failing', async () => {
+    const member = await signUpMember({ firstName: 'Theo', lastName: 'Marsh' })
+    const payload = await getPayloadClient()
+    const lead = (pageSource: string) =>
+      submit(
+        { formType: 'leads', form: 'simple-lead', formData: { firstName: 'Theo', lastName: 'Marsh', email: email('deleted'), company: 'Marsh Supply', pageSource } },
+        { jar: member.jar },
+      )
+    const sent = Array.from({ length: 6 }, (_, index) => lead(`deleted-${index}`))
+    await payload.delete({ collection: 'members', id: member.id, overrideAccess: true })
+    const answers = await Promise.all([...sent, lead('deleted-after')])
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200))
+    const stored = await payload.find({ collection: 'form-submissions', where: { company: { equals: 'Marsh Supply' } }, overrideAccess: true, depth: 0 })
+    expect(stored.totalDocs).toBe(7)
+    expect(stored.docs.every((doc) => doc.member === null || doc.member === undefined)).toBe(true)
+  })
+
+  it('refuses a benefits request from a visitor, whom nobody could write back to, and stores nothing', async () => {
+    const payload = await getPayloadClient()
+    const before = await payload.count({ collection: 'form-submissions', where: { form: { equals: 'benefits' } }, overrideAccess: true })
+    const response = await submit({ formType: 'benefits', formData: { selectedList: ['Canva'], pageSource: 'benefits' } })
+    expect(response.status).toBe(401)
+    expect(await response.json()).toMatchObject({
+      success: false,
+      message: 'Please log in to request benefits, so we know where to send the details.',
+    })
+    const after = await payload.count({ collection: 'form-submissions', where: { form: { equals: 'benefits' } }, overrideAccess: true })
+    expect(after.totalDocs).toBe(before.totalDocs)
   })
 
   it('refuses a benefits request naming a partner the site does not offer, and stores nothing', async () => {

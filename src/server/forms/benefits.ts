@@ -5,6 +5,9 @@ import { getPayloadClient } from '@/server/payload'
 /** What a benefits request naming a partner the site does not offer is told. */
 export const UNKNOWN_BENEFIT_MESSAGE = 'Please pick benefits from the list.'
 
+/** What a benefits request from someone not signed in is told (401). */
+export const BENEFITS_SIGN_IN_MESSAGE = 'Please log in to request benefits, so we know where to send the details.'
+
 /**
  * The names in a benefits request (spec 7: `selectedList` of benefitPartnerName) that are not a
  * published benefit's partner. Each accepted name is written into the member's business account,

@@ -17,7 +17,7 @@ import {
 import { submittedFieldsOf } from '@/features/forms/submission-display'
 import { toFieldErrors } from '@/lib/field-errors'
 import { env } from '@/server/env'
-import { UNKNOWN_BENEFIT_MESSAGE, unknownBenefitPartners } from '@/server/forms/benefits'
+import { BENEFITS_SIGN_IN_MESSAGE, UNKNOWN_BENEFIT_MESSAGE, unknownBenefitPartners } from '@/server/forms/benefits'
 import { getPublishedFormBySlug } from '@/server/forms/definitions'
 import { noStore, rateLimited } from '@/server/forms/guard'
 import { clearedProspectCookie, prospectCookie, stepOneIdFrom } from '@/server/forms/prospect-link'
@@ -124,6 +124,13 @@ export async function POST(request: Request): Promise<Response> {
   // A bot filled the field people never see: answer as if stored, keep nothing.
   if (envelope.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
 
+  // A benefits request names no one but the member who sends it: nobody could write back to a visitor.
+  if (form === 'benefits' && !memberId) {
+    return Response.json(
+      { success: false, message: BENEFITS_SIGN_IN_MESSAGE, errors: { form: BENEFITS_SIGN_IN_MESSAGE } },
+      { status: 401, headers: noStore },
+    )
+  }
   if (form === 'benefits' && (await unknownBenefitPartners(data.selectedList as string[])).length > 0) {
     return invalid({ selectedList: UNKNOWN_BENEFIT_MESSAGE })
   }
