@@ -116,7 +116,7 @@ test.describe('the dashboard’s 404 and catalogue', () => {
     // The prices the public Business Essentials page shows too.
     await expect(page.getByRole('link', { name: /SHOP NOW/i }).first()).toBeVisible()
     const notice = page.getByRole('region', { name: 'Buy at these prices with a connected ODP account' })
-    await expect(notice).toContainText('usually within one business day')
+    await expect(notice).toContainText('usually within two business days')
     await expect(notice.getByRole('link', { name: 'Link an ODP account' })).toHaveAttribute(
       'href',
       '/dashboard/vendors/odp',

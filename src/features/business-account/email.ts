@@ -19,11 +19,12 @@ export function renderPlusWelcomeEmail({ productName, company, name, vendorsUrl,
     subject: 'Welcome to Plus',
     name,
     paragraphs: [
-      `The ${productName} business account of ${company} is open: the ODP, Dell and FedEx programs and every member benefit are now part of your membership.`,
-      'Start by linking the vendor accounts you already buy with. Our team confirms each link, usually within one or two business days, and your savings then show on your dashboard.',
+      `The ${productName} business account of ${company} is open. You can now link your ODP, Dell and FedEx accounts so program pricing applies to them, and follow what you save against retail on your dashboard.`,
+      'Start by linking the vendor accounts you already buy with. Each new link shows PENDING until our team confirms it, usually within two business days; then its member actions open and your savings show on your dashboard.',
+      'Your member benefits, resources, events and the grant competition stay open to you as before.',
     ],
     actions: [
-      { label: 'Activate deals', url: vendorsUrl },
+      { label: 'Link your vendor accounts', url: vendorsUrl },
       { label: 'Go to benefits', url: benefitsUrl },
     ],
   })

@@ -42,8 +42,8 @@ export const PATHWAYS: readonly Pathway[] = [
     title: 'Get Plus for your business',
     intro: 'Create your account, then add your business to open a Plus business account.',
     highlights: [
-      'Cash back deals with our vendor partners',
-      'One business account for you and your team',
+      'Link your ODP, Dell and FedEx accounts for program pricing on them',
+      'Your savings against retail, month by month, in your dashboard',
       'Everything in the free membership',
     ],
     destination: PLUS_FORM_PATH,

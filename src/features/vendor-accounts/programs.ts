@@ -32,13 +32,12 @@ export interface VendorProgram {
   publicPage: string
   /** The members' guide to this program (/dashboard/guides/{guideSlug}). */
   guideSlug: string
-  /** How soon a new link is usually confirmed, as it ends a sentence: 'usually within one business day'. */
+  /** How soon a new link is usually confirmed, as it ends a sentence: 'usually within two business days'. */
   confirmedWithin: string
 }
 
-// How soon a new link is confirmed: one wording for each program's steps, its confirmation page and
-// a pending account's line.
-const WITHIN_ONE_DAY = 'usually within one business day'
+// How soon a new link is confirmed: one wording for every program's steps, its confirmation page and
+// a pending account's line, the same two business days the site's copy gives for every team response.
 const WITHIN_TWO_DAYS = 'usually within two business days'
 
 export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>> = {
@@ -48,14 +47,14 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     summary:
       'Program prices on paper, ink and toner, cleaning and breakroom supplies at Office Depot and OfficeMax: in store with the purchasing card, online through the member portal, or on a business account.',
     benefits: [
-      'Up to 55% off retail on the office essentials catalogue, with prices locked for the program year.',
-      'Free next-day delivery on online orders over $50 in most ZIP codes.',
+      'Up to 55% off retail on the office essentials catalogue. ODP Business Solutions sets the program prices, and they update with each catalogue.',
+      'Free next-day delivery on online orders of $50 or more in most ZIP codes.',
       'Store purchasing card accepted at every Office Depot and OfficeMax register.',
       'Your order history stays with your existing ODP account; we only add the program pricing.',
     ],
     steps: [
       'Choose how you buy: in store with the purchasing card, online through the portal, or on a business account.',
-      `Enter the account or card number below. New links wait for our team to confirm them, ${WITHIN_ONE_DAY}.`,
+      `Enter the account or card number below. New links wait for our team to confirm them, ${WITHIN_TWO_DAYS}.`,
       'Once the link shows CONNECTED, download your account card or open the portal and shop at program prices.',
     ],
     accountOptions: [
@@ -68,7 +67,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
       {
         key: 'ODP_PORTAL',
         label: 'Online portal',
-        description: 'Order online at program prices with free next-day delivery over $50.',
+        description: 'Order online at program prices with free next-day delivery on orders of $50 or more.',
         numberLabel: 'Portal account number',
       },
       {
@@ -80,7 +79,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     publicPage: '/vendors/odp/ea-express',
     guideSlug: 'set-up-your-odp-business-account',
-    confirmedWithin: WITHIN_ONE_DAY,
+    confirmedWithin: WITHIN_TWO_DAYS,
   },
   dell: {
     slug: 'dell',
@@ -95,7 +94,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     steps: [
       'Enter your Dell customer number below; find it on any Dell invoice or in your Dell account.',
-      `Our team confirms the link with Dell, ${WITHIN_ONE_DAY}.`,
+      `Our team confirms the link with Dell, ${WITHIN_TWO_DAYS}.`,
       'Once CONNECTED, open the member store or ask your advisor for a quote.',
     ],
     accountOptions: [
@@ -108,7 +107,7 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     ],
     publicPage: '/vendors/dell/ea-express',
     guideSlug: 'order-dell-laptops-at-member-pricing',
-    confirmedWithin: WITHIN_ONE_DAY,
+    confirmedWithin: WITHIN_TWO_DAYS,
   },
   fedex: {
     slug: 'fedex',
@@ -116,8 +115,8 @@ export const VENDOR_PROGRAMS: Readonly<Record<VendorProgramSlug, VendorProgram>>
     summary:
       'Program rates on Express, Ground and Home Delivery for the FedEx account you already ship with, with no minimum volume and no annual fee.',
     benefits: [
-      'Discounts on FedEx Express and FedEx Ground services.',
-      'Reduced residential delivery surcharges on Home Delivery.',
+      'Up to 40% off eligible FedEx Express shipments and up to 20% off FedEx Ground and FedEx Home Delivery.',
+      'Discounts apply to base transportation charges; fuel and other surcharges follow FedEx’s standard terms.',
       'No minimum shipping volume and no annual fee.',
       'Rates apply automatically to shipments on your linked account.',
     ],

@@ -22,7 +22,7 @@ export const benefitSeeds: BenefitSeed[] = [
           'Unlimited payroll runs for every pay schedule',
         ],
       },
-      'The offer applies to businesses that are new to Gusto. Request it from your member benefits page and Gusto will email you a sign-up link within one business day.',
+      'The offer applies to businesses that are new to Gusto. Request it from your member benefits page and Gusto will email you a sign-up link, usually within two business days.',
     ),
     benefitSlug: 'gusto-payroll',
     component: 'card',

@@ -16,7 +16,7 @@ export const eventSeeds: EventSeed[] = [
     onlineLink: 'https://discord.com/events/ea-collective/grant-office-hours',
     description: richText(
       'Questions about the $5,000 technology grant, answered live by the review panel and two past winners: what a strong plan looks like, how we score applications and what to include in your budget.',
-      'The recording is available to members in the events channel.',
+      'The recording is shared with members in the events channel of our Discord.',
     ),
   },
   {
@@ -60,7 +60,7 @@ export const eventSeeds: EventSeed[] = [
     description: richText(
       'What you can still do before the year closes: equipment purchases and depreciation, retirement contributions for owners, bonuses, and the paperwork to gather now so filing season is calm.',
       { heading: 'Bring your questions' },
-      'Send questions in advance from the registration page, or ask them live. The session is recorded for members.',
+      'Send questions in advance from the registration page, or ask them live. Afterwards, the recording is shared with members in the events channel of our Discord.',
     ),
   },
   {

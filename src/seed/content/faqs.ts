@@ -9,7 +9,7 @@ export const faqSeeds: FaqSeed[] = [
     faqHeadline: 'Does it cost anything to join?',
     faqSubheadline: 'Membership and Plus',
     faqCopy: richText(
-      'No. Joining the Collective is free and gives you program pricing with our vendors. Plus, for businesses that want a linked business account and member benefits, is free too: you only need your business details.',
+      'No. Joining the Collective is free and gives you the ODP Business Essentials catalogue at program prices, member benefits, resources, events, our Discord community and the grant competition. Plus is the optional upgrade for businesses that want to link their ODP, Dell and FedEx accounts for program pricing on them; you upgrade from your dashboard with your business details.',
     ),
     cardSlug: 'membership-cost',
     faqTags: ['membership'],
@@ -28,7 +28,7 @@ export const faqSeeds: FaqSeed[] = [
     faqHeadline: 'What does Plus add?',
     faqSubheadline: 'Membership and Plus',
     faqCopy: richText(
-      'Plus links your membership to a business account, so your team can share vendor accounts, and unlocks partner benefits such as discounted payroll, insurance and accounting software.',
+      'Plus opens a business account for your company. With it you link your ODP, Dell and FedEx accounts so program pricing applies to them, and your dashboard tracks what you save against retail. Member benefits come with every membership, with or without Plus.',
     ),
     cardSlug: 'plus-upgrade',
     faqTags: ['membership', 'benefits'],
@@ -37,7 +37,7 @@ export const faqSeeds: FaqSeed[] = [
     faqName: 'Existing vendor accounts',
     faqHeadline: 'I already have an ODP, Dell or FedEx account. Do I need a new one?',
     faqCopy: richText(
-      'No. Link the account you already have from your dashboard and we add program pricing to it. Your order history, saved addresses and payment methods stay as they are.',
+      'No. With Plus, link the account you already have from your dashboard and, once our team confirms it, usually within two business days, program pricing applies to it. Your order history, saved addresses and payment methods stay as they are.',
     ),
     cardSlug: 'existing-vendor-accounts',
     faqTags: ['vendors'],
@@ -46,7 +46,7 @@ export const faqSeeds: FaqSeed[] = [
     faqName: 'Shipping discounts',
     faqHeadline: 'How much can I save on shipping?',
     faqCopy: richText(
-      'It depends on the services and destinations you use. Most members save between 20% and 40% on FedEx Express and Ground compared with standard list rates, with no minimum volume.',
+      'It depends on the services and destinations you use. Plus members with a linked FedEx account save up to 40% on eligible FedEx Express shipments and up to 20% on FedEx Ground and FedEx Home Delivery, on base transportation charges, with no minimum volume. Fuel and other surcharges are billed under FedEx’s standard terms.',
     ),
     cardSlug: 'shipping-discounts',
     faqTags: ['vendors', 'shipping'],
@@ -55,7 +55,7 @@ export const faqSeeds: FaqSeed[] = [
     faqName: 'Grant eligibility',
     faqHeadline: 'Who can apply for the $5,000 technology grant?',
     faqCopy: richText(
-      'Any member business in the United States with fewer than 50 employees that has been operating for at least six months. You can apply once per round, and past applicants may apply again.',
+      'Any independently owned, for-profit member business in the United States with fewer than 100 employees that has been in business for at least one year. Applications from larger businesses are not eligible. You can apply once per round, and past applicants may apply again.',
     ),
     cardSlug: 'grant-eligibility',
     faqTags: ['grant'],
@@ -64,7 +64,7 @@ export const faqSeeds: FaqSeed[] = [
     faqName: 'Event recordings',
     faqHeadline: 'I missed a session. Is there a recording?',
     faqCopy: richText(
-      'Yes. Recordings of webinars are posted to the event page within two business days and stay available to members.',
+      'Sometimes. When a session is recorded, we share the recording with members in the events channel of our Discord. In-person meetups are not recorded.',
     ),
     cardSlug: 'event-recordings',
     faqTags: ['events'],
@@ -73,7 +73,7 @@ export const faqSeeds: FaqSeed[] = [
     faqName: 'Your data',
     faqHeadline: 'What do you do with my business information?',
     faqCopy: richText(
-      'We use it to set up your vendor programs and benefits and to tell you about offers that fit your business. We never sell it. Vendors receive only what they need to apply your pricing.',
+      'We use it to run your membership, your linked vendor accounts and the benefits you request, and to answer your requests. We never sell it and we send no marketing email. Vendors receive only what they need to apply your pricing.',
     ),
     cardSlug: 'your-data',
     faqTags: ['membership', 'privacy'],

@@ -88,7 +88,7 @@ export const odpAccountIssueForm: FormSeed = {
   formSource: 'odp-account-issue',
   formActivateLabel: 'Report a problem with my account',
   formTitle: 'Tell us what went wrong',
-  formSubtitle: 'A member services specialist replies within one business day.',
+  formSubtitle: 'A member services specialist replies within two business days.',
   formButtonText: 'Send report',
   formLayerStyle: 'light',
   formRedirect: true,

@@ -190,7 +190,7 @@ const placements: Placement[] = [
       blockType: 'articleList',
       layerStyle: 'light',
       headline: 'Past events',
-      subheadline: 'Members can watch the recordings from each event page.',
+      subheadline: 'Where a session was recorded, members find the recording in the events channel of our Discord.',
       collection: 'events',
       eventStatus: 'completed',
       pageSize: 3,
@@ -221,7 +221,7 @@ const placements: Placement[] = [
             blockType: 'productCollection',
             layerStyle: 'light',
             headline: 'Member prices on office essentials',
-            subheadline: 'A sample of program pricing. Prices update with each catalogue.',
+            subheadline: 'A sample of program pricing. ODP Business Solutions sets these prices, and they update with each catalogue.',
             collection,
             display: 'grouped',
           }

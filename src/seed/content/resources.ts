@@ -137,7 +137,7 @@ export const resourceSeeds: ResourceSeed[] = [
     resourceCardTitle: 'Grant application worksheet',
     resourceCardSubtitle: 'Prepare your $5,000 technology grant application',
     resourceCardCopy:
-      'The questions the review panel asks, with notes on what a strong answer includes, so you can draft your application before the form opens.',
+      'The questions the review panel asks, with notes on what a strong answer includes, so you can draft your answers before you start the form.',
     resourceSlug: 'grant-application-worksheet',
     resourceSource: 'EA Collective',
     resourceSourceUrl: '/community/grant-competition',
@@ -147,12 +147,13 @@ export const resourceSeeds: ResourceSeed[] = [
     isFeatured: false,
     resourceFiles: [],
     resourceRichText: richText(
-      'Applications are reviewed on three things: how clearly you describe the business, how specifically you would use the technology, and how you would measure the difference it makes.',
+      'The panel scores every application on impact (40%), plan (25%), story (20%) and growth (15%). Draft your answers with those in mind:',
       {
         list: [
-          'Describe your business in two sentences a stranger would understand',
-          'Name the equipment or software and its price',
-          'Say what it changes: hours saved, customers served, revenue added',
+          'Story: describe your business in two sentences a stranger would understand',
+          'Plan: name the equipment or software and its price',
+          'Impact: say what it changes, in hours saved, customers served or revenue added',
+          'Growth: say where the business could be in two years with it',
         ],
       },
     ),

@@ -6,7 +6,7 @@ import type { SideCardSeed } from './types'
 export const sideCardSeeds: SideCardSeed[] = [
   {
     homeSideCardTitle: 'Apply for the $5,000 technology grant',
-    homeSideCardSubtitle: 'The winter round opens January 1 and closes February 15.',
+    homeSideCardSubtitle: 'The winter round opens January 1 and closes February 15. The form is always open: late applications go into the next round.',
     homeSideCardCta: [seedButton('Apply now', '/community/grant-competition', { icon: 'arrowForward' })],
   },
   {

@@ -77,7 +77,7 @@ export const aboutUsPage: PageSeed = {
           detail: 'Vendors only receive your details when you ask to join their program.',
         },
         { text: 'No pressure to switch', detail: 'Use the programs that save you money and ignore the rest.' },
-        { text: 'Straight answers', detail: 'Our help centre team replies within one business day.' },
+        { text: 'Straight answers', detail: 'Our help centre team replies within two business days.' },
       ],
     },
     {
@@ -112,7 +112,7 @@ export const aboutUsPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Have a question or a partnership idea?',
-      richText: richText('Reach our team through the help centre. We reply within one business day.'),
+      richText: richText('Reach our team through the help centre. We reply within two business days.'),
       layerStyle: 'dark',
       buttons: [
         helpCenterButton('Contact us', { variant: 'primary' }),

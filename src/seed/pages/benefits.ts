@@ -44,7 +44,7 @@ export const benefitsPage: PageSeed = {
       eyebrow: 'Member benefits',
       headline: 'Perks that pay for themselves',
       richText: richText(
-        'Beyond the buying programs, members get offers from partners on the services a small business pays for every month: payroll, insurance, software, marketing and legal help. Request the ones you want and we will introduce you.',
+        'Beyond the buying programs, members get offers from partners on the services a small business pays for every month: payroll, insurance, software, marketing and legal help. Join free, then request the ones you want from your dashboard and we will introduce you.',
       ),
       layerStyle: 'brand',
       buttons: [benefitButton()],
@@ -89,7 +89,8 @@ export const benefitsPage: PageSeed = {
       blockType: 'benefitsRequest',
       layerStyle: 'light',
       headline: 'Request benefits',
-      subheadline: 'Pick the partners you want to hear from and we will email you how to claim each offer.',
+      subheadline:
+        'Pick the partners you want to hear from and we will email you how to claim each offer. Members request them here or any time from their dashboard.',
       partners: ['Gusto', 'QuickBooks', 'NEXT Insurance', 'LegalZoom', 'Vistaprint', 'Canva'],
       pageSource: 'benefits',
     },
@@ -105,7 +106,7 @@ export const benefitsPage: PageSeed = {
         },
         {
           text: 'We send your request',
-          detail: 'The partner receives your name and business details, and nothing else.',
+          detail: 'The partner receives your name, email and business details, and nothing else.',
         },
         {
           text: 'You get an email with the details',
@@ -133,7 +134,7 @@ export const benefitsPage: PageSeed = {
         ),
         faq(
           'Do I need Plus to use benefits?',
-          'No. Every member can request benefits. Some partners offer a larger discount to Plus members, and the offer details say so.',
+          'No. Every member benefit comes with the free membership, and every member can request them. Plus adds your business account and linked vendor accounts, not extra benefits.',
         ),
         faq(
           'Will partners call me?',

@@ -22,7 +22,7 @@ export const HELP_CENTER_URL = siteSettingsSeed.helpCenterUrl ?? 'https://help.e
 export const helpCentre = { link: HELP_CENTER_URL, text: 'help centre', newTab: true }
 
 /** The date shown on the legal pages; change it whenever their text changes. */
-export const LEGAL_LAST_UPDATED = 'September 1, 2024'
+export const LEGAL_LAST_UPDATED = 'November 30, 2026'
 
 export const SIGN_UP = '/onboard/sign-up'
 export const SIGN_IN = '/onboard/sign-in'
@@ -102,27 +102,35 @@ export const VENDOR_SITES: Record<VendorKey, string> = {
 export const PLUS_UPGRADE = '/onboard/legacy-create-business-account'
 
 /**
- * A vendor program's call to action: visitors join first, members and Plus members activate the
- * program from the vendor's dashboard page. A Plus-only program sends members to the upgrade.
+ * A vendor program's call to action. Linking vendor accounts is part of Plus: visitors join first,
+ * members upgrade to Plus (with their business details), and Plus members link their
+ * accounts from the vendor's dashboard page.
  */
 export function vendorButton(
   vendor: VendorKey,
   {
-    guestLabel = 'Join free to activate',
-    memberLabel = 'Activate in my dashboard',
-    isPlusOnly = false,
+    guestLabel = 'Join free to get started',
+    memberLabel = 'Link my account',
     ...options
-  }: ButtonOptions & { guestLabel?: string; memberLabel?: string; isPlusOnly?: boolean } = {},
+  }: ButtonOptions & { guestLabel?: string; memberLabel?: string } = {},
 ): Button {
   const dashboard = `${DASHBOARD}/vendors/${vendor}`
   return seedButton(guestLabel, SIGN_UP, {
     icon: 'arrowForward',
     ...options,
     perUserType: [
-      { userType: 'GUEST', label: guestLabel, href: SIGN_UP, info: 'Membership is free. No credit card needed.' },
-      isPlusOnly
-        ? { userType: 'MEMBER', label: 'Upgrade to Plus', href: PLUS_UPGRADE, info: 'This program is part of Plus.' }
-        : { userType: 'MEMBER', label: memberLabel, href: dashboard, info: null },
+      {
+        userType: 'GUEST',
+        label: guestLabel,
+        href: SIGN_UP,
+        info: 'Membership is free. Linking vendor accounts is part of Plus.',
+      },
+      {
+        userType: 'MEMBER',
+        label: 'Upgrade to Plus',
+        href: PLUS_UPGRADE,
+        info: 'Linking vendor accounts is part of Plus.',
+      },
       { userType: 'PLUS', label: memberLabel, href: dashboard, info: null },
     ],
   })

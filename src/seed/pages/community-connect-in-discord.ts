@@ -81,14 +81,17 @@ export const communityConnectInDiscordPage: PageSeed = {
       layerStyle: 'light',
       columns: '1',
       items: [
-        { text: 'Create your free EA Collective account', detail: 'Sign up with your name, business name and email.' },
+        {
+          text: 'Create your free EA Collective account',
+          detail: 'Sign up with your first and last name, your email address and a password.',
+        },
         {
           text: 'Verify your email address',
           detail: 'Click the link we send you. Check your spam folder if it is not there in a minute.',
         },
         {
           text: 'Choose Join Discord',
-          detail: 'It is on the sign-up confirmation screen, and in your dashboard any time after.',
+          detail: 'It is on the sign-up confirmation screen, and on this page any time after: sign in and choose Open Discord.',
         },
         {
           text: 'Introduce yourself',

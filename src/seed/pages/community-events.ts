@@ -13,7 +13,7 @@ export const communityEventsPage: PageSeed = {
   meta: {
     title: 'Free events for small business owners | EA Collective',
     description:
-      'Free webinars, workshops, office hours and local meetups for small business owners, with recordings for EA Collective members.',
+      'Free webinars, workshops, office hours and local meetups for small business owners. Add any session to your calendar from its page.',
   },
   layout: [
     {
@@ -94,7 +94,7 @@ export const communityEventsPage: PageSeed = {
         ),
         faq(
           'I missed a session. Is there a recording?',
-          'Yes. Recordings of webinars are posted to the event page within two business days and stay available to members.',
+          'Sometimes. When a session is recorded, we share the recording with members in the events channel of our Discord. In-person meetups are not recorded.',
         ),
         faq(
           'Can I suggest a topic or speak at an event?',

@@ -65,7 +65,10 @@ export const communityGrantCompetitionPage: PageSeed = {
           text: 'In business for at least one year',
           detail: 'Counted from your first sale or your registration date.',
         },
-        { text: 'Fewer than 100 employees', detail: 'Sole proprietors and self-employed owners are welcome.' },
+        {
+          text: 'Fewer than 100 employees',
+          detail: 'Sole proprietors and self-employed owners are welcome. Businesses with 100 or more employees are not eligible.',
+        },
         { text: 'Owner aged 18 or older', detail: 'The application is made by an owner or officer of the business.' },
         { text: 'An EA Collective member', detail: 'Membership is free; you can join while you apply.' },
       ],
@@ -187,7 +190,7 @@ export const communityGrantCompetitionPage: PageSeed = {
         ),
         faq(
           'Can I apply again if I do not win?',
-          'Yes. You can apply once per quarter. Applications do not carry over, so submit a new one each time; many winners applied more than once.',
+          'Yes. You can apply once per round. An application is judged in one round only, so submit a new one for the next round; many winners applied more than once.',
         ),
         faq(
           'Do I have to spend the grant with your vendor partners?',

@@ -36,7 +36,7 @@ export const communityPage: PageSeed = {
       cards: [
         card(
           'Events',
-          'Free webinars, hands-on workshops and local meetups, with recordings for members who miss them.',
+          'Free webinars, hands-on workshops and local meetups. Add any session to your calendar from its page.',
           {
             button: seedButton('Find an event', '/community/events', { variant: 'text' }),
           },

@@ -7,7 +7,9 @@ import type { PageSeed } from './types'
 const joinCallToAction = {
   blockType: 'callToAction' as const,
   headline: 'Not a member yet?',
-  richText: richText('Membership is free. Join to order at member prices and follow your requests from your dashboard.'),
+  richText: richText(
+    'Membership is free. Join to see program prices, request member benefits and follow your requests from your dashboard.',
+  ),
   layerStyle: 'light' as const,
   // Members already joined: with its one button hidden from them, the block is not shown to them.
   buttons: [seedButton('Join Collective for free', '/onboard/sign-up', { icon: 'arrowForward', hideButtonIf: ['MEMBER', 'PLUS'] })],
@@ -70,7 +72,7 @@ export const grantConfirmationPage = confirmation('grant-competition-confirmatio
   title: 'Your grant application is in',
   description: 'We have received your application for the $5,000 small business technology grant. Here is what happens between now and the announcement.',
   headline: 'Your grant application is in',
-  copy: 'Thank you for applying for the $5,000 technology grant. Your application is with the review panel, and we will write to the email address you gave if you are a finalist. Applications close on the 15th of the quarter’s second month, and the winner is announced in its last week.',
+  copy: 'Thank you for applying for the $5,000 technology grant. Your application is with the review panel, and we will write to the email address you gave if you are a finalist. Each round closes on the 15th of the quarter’s second month; an application received after a round closes is entered in the next round. The winner is announced in the quarter’s last week.',
   steps: [
     { text: 'We read every application', detail: 'A panel of three (an Entrepreneurs Alliance staff member, a vendor partner and a past winner) scores each one on impact, plan, story and growth.' },
     { text: 'Finalists hear from us first', detail: 'Within three weeks of the close, five finalists are invited to a 20-minute video call with the judges.' },
@@ -94,22 +96,22 @@ export const spendNavigatorConfirmPage = confirmation('spend-navigator-confirm',
 export const requestForQuoteConfirmPage = confirmation('confirm', 'request-for-quote', {
   name: 'Request for quote received',
   title: 'Your quote request is in',
-  description: 'We have received your request for a line-by-line member price quote and will email it within three business days.',
+  description: 'We have received your request for a line-by-line member price quote and will email it within two business days.',
   headline: 'Your quote request is in',
-  copy: 'Thank you. Our team matches each item in your spreadsheet with the member catalogue and sends you a line-by-line quote, usually within three business days.',
+  copy: 'Thank you. Our team matches each item in your spreadsheet with the member catalogue and sends you a line-by-line quote within two business days.',
   steps: [
     { text: 'We match your items', detail: 'Each product code or description is matched with the closest catalogue item.' },
     { text: 'You receive your quote', detail: 'Program price, retail price and the saving for each line, by email.' },
-    { text: 'Order at member prices', detail: 'Join free and order through your member account whenever you are ready.' },
+    { text: 'Order at program prices', detail: 'Join free, upgrade to Plus and link your vendor accounts whenever you are ready.' },
   ],
 })
 
 export const leadFormConfirmationPage = confirmation('lead-form-confirmation', '', {
   name: 'Thanks for getting in touch',
   title: 'Thanks for getting in touch',
-  description: 'We have your details. A member specialist will contact you within one business day about the programs that fit.',
+  description: 'We have your details. A member specialist will contact you within two business days about the programs that fit.',
   headline: 'Thanks for your interest!',
-  copy: 'We’ll get back to you shortly. A member specialist will contact you within one business day to talk through the programs that fit your business.',
+  copy: 'We’ll get back to you shortly. A member specialist will contact you within two business days to talk through the programs that fit your business.',
   steps: [
     { text: 'A specialist reviews your details', detail: 'So the first conversation is about your business, not a script.' },
     { text: 'We suggest the programs that fit', detail: 'Office supplies, shipping, technology and the benefits worth your time.' },
@@ -119,9 +121,9 @@ export const leadFormConfirmationPage = confirmation('lead-form-confirmation', '
 export const supplierFormConfirmationPage = confirmation('supplier-form-confirmation', '', {
   name: 'Supplier enquiry received',
   title: 'Thanks for your supplier enquiry',
-  description: 'Our partnerships team has your supplier enquiry and replies to every one within five business days.',
+  description: 'Our partnerships team has your supplier enquiry and replies to every one within two business days.',
   headline: 'Thanks for your supplier enquiry',
-  copy: 'Our partnerships team reviews every supplier enquiry and replies within five business days.',
+  copy: 'Our partnerships team reviews every supplier enquiry and replies within two business days.',
   steps: [
     { text: 'We review your offer', detail: 'We look at fit with what our members buy and the value to them.' },
     { text: 'We set up a call', detail: 'If there is a fit, we arrange a call with our partnerships lead.' },
@@ -148,29 +150,29 @@ export const partnerFormConfirmationPage = confirmation('partner-form-confirmati
 export const savingsWalkthroughConfirmationPage = confirmation('savings-walkthrough-confirmation', '', {
   name: 'Savings walkthrough requested',
   title: 'Your savings walkthrough is on its way',
-  description: 'A member specialist is matching your business with the programs that fit and will email you a short walkthrough within one business day.',
+  description: 'A member specialist is matching your business with the programs that fit and will email you a short walkthrough within two business days.',
   headline: 'Your savings walkthrough is on its way',
-  copy: 'Thank you. A member specialist is matching your business with the programs that fit its size and will email you a short walkthrough within one business day.',
+  copy: 'Thank you. A member specialist is matching your business with the programs that fit its size and will email you a short walkthrough within two business days.',
   steps: [
     { text: 'We look at businesses like yours', detail: 'What members of your size buy most, and where member pricing saves them the most.' },
-    { text: 'You receive a short walkthrough', detail: 'The two or three programs worth turning on first, with typical savings in plain figures.' },
-    { text: 'Join when you are ready', detail: 'Membership is free, and every program is a few minutes to turn on from your dashboard.' },
+    { text: 'You receive a short walkthrough', detail: 'The two or three programs worth starting with, with typical savings in plain figures.' },
+    { text: 'Join when you are ready', detail: 'Membership is free. Upgrade to Plus to link your ODP, Dell and FedEx accounts; our team confirms each link, usually within two business days.' },
   ],
 })
 
 export const odpBusinessAccountConfirmationPage = confirmation('odp-business-account-confirmation', '', {
   name: 'ODP business account requested',
   title: 'Your business account request is in',
-  description: 'We have passed your request for an ODP Business Solutions credit account on. Their credit team emails you the application within one business day.',
+  description: 'Our team has your request for an ODP Business Solutions credit account and passes it to their credit team within two business days.',
   headline: 'Your business account request is in',
-  copy: 'Thank you. We have passed your request to ODP Business Solutions. Their credit team emails you the application within one business day; most decisions arrive within two business days after you send it back.',
+  copy: 'Thank you. Our team passes your request to ODP Business Solutions within two business days, and their credit team then emails you the application. If you are signed in, the request also shows in My Requests in your dashboard.',
   steps: [
     { text: 'Watch for the application email', detail: 'It comes from ODP Business Solutions and asks for your EIN, years in business and an accounts payable contact.' },
-    { text: 'ODP Business Solutions decides on credit', detail: 'Most decisions arrive within two business days. We never see your credit details.' },
-    { text: 'Buy on invoice at program prices', detail: 'Once approved, charge orders online and in store and pay one statement on net 30 terms.' },
+    { text: 'ODP Business Solutions decides on credit', detail: 'Most decisions arrive within two business days of your completed application. We never see your credit details.' },
+    { text: 'Link the account to your membership', detail: 'Once ODP opens the account, enter its number on the ODP page of your dashboard (part of Plus). Our team confirms the link, usually within two business days, and program prices then apply.' },
   ],
   buttons: [
-    seedButton('Get the store card meanwhile', '/vendors/odp/ea-express/store-purchasing-card', { icon: 'arrowForward' }),
+    seedButton('About the store purchasing card', '/vendors/odp/ea-express/store-purchasing-card', { icon: 'arrowForward' }),
     seedButton('All discount options', '/vendors/odp/ea-express/discount-options', { variant: 'outline' }),
   ],
 })
@@ -184,11 +186,11 @@ export const leadFormSimpleDownloadPage = confirmation('lead-form-simple-downloa
   title: 'Your download is ready',
   description: 'Thanks for your interest in EA Collective. Your cash flow toolkit is ready: the 13-week forecast and the annual budget template.',
   headline: 'Thanks! Your toolkit is ready',
-  copy: 'Download the two files below and open them in Excel, Numbers or Google Sheets. We will email you when we publish updated versions.',
+  copy: 'Download the two files below and open them in Excel, Numbers or Google Sheets. Both are CSV files with example figures you can replace with your own.',
   steps: [
     { text: 'Start with the annual budget', detail: 'Twelve months of income and costs on one sheet shows which months run short.' },
     { text: 'Then forecast the next thirteen weeks', detail: 'The week-by-week forecast flags the weeks that fall below the cushion you want to keep.' },
-    { text: 'Join for member pricing', detail: 'Membership is free and unlocks discounted programs from our vendors.' },
+    { text: 'Join for free', detail: 'Membership is free: program prices in the ODP catalogue, member benefits, member guides and events.' },
   ],
   buttons: [
     seedButton('13-week cash flow forecast', '/resources/downloads/13-week-cash-flow-forecast', { icon: 'arrowForward' }),
@@ -234,9 +236,9 @@ export const spendNavigatorDetailsPage: PageSeed = {
 export const odpAccountIssueConfirmationPage = confirmation('odp-account-issue-confirmation', '', {
   name: 'ODP account problem reported',
   title: 'We have your report',
-  description: 'Member services has your report about your ODP account and replies within one business day.',
+  description: 'Member services has your report about your ODP account and replies within two business days.',
   headline: 'We have your report',
-  copy: 'Thank you for telling us. A member services specialist is looking into your ODP account and will reply within one business day, by email or phone.',
+  copy: 'Thank you for telling us. A member services specialist is looking into your ODP account and will reply within two business days, by email or phone.',
   steps: [
     { text: 'We check your account with ODP', detail: 'We confirm the account is linked to your membership and carries member pricing.' },
     { text: 'We fix it or tell you what we need', detail: 'Most problems are solved on our side; sometimes we need a store receipt or an account number.' },

@@ -13,7 +13,7 @@ export const homePage: PageSeed = {
   meta: {
     title: 'EA Collective: buying power for small businesses',
     description:
-      'Join EA Collective free: member pricing on office supplies, technology and shipping, guides, events and a $5,000 technology grant for small businesses.',
+      'Join EA Collective free for program prices on supplies, technology and shipping, member benefits, guides, events and a $5,000 technology grant.',
   },
   layout: [
     {
@@ -22,7 +22,7 @@ export const homePage: PageSeed = {
       headline: 'The buying power of a big company, built for yours',
       richText: richText(
         'EA Collective brings more than 40,000 small businesses together so each of them pays less for the things every business needs: office supplies, laptops and software, and shipping.',
-        'Join in two minutes, keep your current vendors, and start saving on your next order.',
+        'Join free in two minutes, upgrade to Plus, and keep your current vendors: link the accounts you already buy with and save on your next order.',
       ),
       layerStyle: 'brand',
       buttons: [
@@ -59,14 +59,15 @@ export const homePage: PageSeed = {
     {
       blockType: 'feature',
       headline: 'One free membership, three ways to spend less',
-      subheadline: 'Pick the programs that fit. There is no minimum order and nothing to cancel.',
+      subheadline:
+        'Upgrade to Plus, link the vendor accounts that fit and pay program prices on them. There is no minimum order.',
       layerStyle: 'light',
       columns: '3',
       items: [
         {
           icon: 'printing',
           headline: 'Office supplies with ODP Business Solutions',
-          copy: 'Paper, ink and toner, cleaning and breakroom supplies at member prices, online or in any Office Depot and OfficeMax store.',
+          copy: 'Paper, ink and toner, cleaning and breakroom supplies at program prices, online or in any Office Depot and OfficeMax store.',
         },
         {
           icon: 'technology',
@@ -76,7 +77,7 @@ export const homePage: PageSeed = {
         {
           icon: 'shipping',
           headline: 'Shipping with FedEx',
-          copy: 'Discounts on eligible FedEx Express, FedEx Ground and FedEx Home Delivery shipments, on a FedEx account you own.',
+          copy: 'Discounts on base rates for eligible FedEx Express, FedEx Ground and FedEx Home Delivery shipments, on a FedEx account you own.',
         },
       ],
       buttons: [seedButton('Explore the buying programs', '/services/business-essentials', { variant: 'secondary' })],
@@ -152,7 +153,7 @@ export const homePage: PageSeed = {
         ),
         faq(
           'Do I have to change vendors or sign a contract?',
-          'No. You choose which programs to use. Several work with accounts you already have: you can link an existing ODP Business Solutions or FedEx account and keep your order history.',
+          'No. You choose which programs to use, and they work with accounts you already have: with Plus, link your existing ODP Business Solutions, Dell or FedEx account and keep your order history.',
         ),
         faq(
           'Who can join?',
@@ -160,7 +161,7 @@ export const homePage: PageSeed = {
         ),
         faq(
           'What is Plus?',
-          'Plus is the upgraded tier for members who hold a business account with us. It adds the vendor account programs, team members on one account and cash-back deals. What Plus includes, and any fee, is shown before you upgrade.',
+          'Plus is the upgrade for members who add their business. It opens a business account with us, lets you link your ODP, Dell and FedEx accounts so program pricing applies to them, and tracks your savings against retail in your dashboard.',
         ),
       ],
     },

@@ -64,7 +64,7 @@ export const industriesAssociationsAndChambersPage: PageSeed = {
       columns: '1',
       items: [
         { text: 'Sign a simple partner agreement', detail: 'No fees and no minimum number of members.' },
-        { text: 'Get your group code and launch kit', detail: 'Usually within five business days.' },
+        { text: 'Get your group code and launch kit', detail: 'Within two business days of signing.' },
         { text: 'Announce it to your members', detail: 'We track sign-ups and send you a quarterly report.' },
       ],
     },
@@ -88,7 +88,7 @@ export const industriesAssociationsAndChambersPage: PageSeed = {
         ),
         faq(
           'Can members who already joined be linked to us?',
-          'Yes. Members can add your group code from their profile, and we can link existing members you tell us about with their permission.',
+          'Yes. Members who join through your group link are recognized automatically. For members who joined before, our member services team adds your group code for them: they can ask us through the help centre, or you can tell us who they are and we link them with their permission.',
         ),
         faq(
           'Do we receive our members’ data?',

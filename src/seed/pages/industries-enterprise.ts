@@ -97,7 +97,7 @@ export const industriesEnterprisePage: PageSeed = {
       formKind: 'lead',
       anchor: 'contact',
       headline: 'Set up a spend review',
-      subheadline: 'Tell us where your business is and how big the team is. A member specialist calls you within one business day to plan the review.',
+      subheadline: 'Tell us where your business is and how big the team is. A member specialist calls you within two business days to plan the review.',
       pageSource: 'lead-form',
       submitLabel: 'Submit',
       isRedirect: true,
@@ -113,7 +113,7 @@ export const industriesEnterprisePage: PageSeed = {
         ),
         faq(
           'Can we keep our existing vendor accounts?',
-          'Yes. Existing ODP Business Solutions and FedEx accounts can usually be linked to the program so you keep your history and settings.',
+          'Yes. With Plus, existing ODP Business Solutions, Dell and FedEx accounts are linked to the program, so you keep your history and settings.',
         ),
         faq(
           'Who will we work with?',

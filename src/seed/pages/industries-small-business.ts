@@ -46,7 +46,7 @@ export const industriesSmallBusinessPage: PageSeed = {
         {
           icon: 'store',
           headline: 'In store, on the way to work',
-          copy: 'Show your ODP store purchasing card at any Office Depot or OfficeMax and pay member prices on the spot.',
+          copy: 'Show your linked ODP store purchasing card at any Office Depot or OfficeMax and pay program prices on the spot.',
         },
         {
           icon: 'technology',

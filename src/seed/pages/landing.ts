@@ -13,7 +13,7 @@ export const landingPage: PageSeed = {
   meta: {
     title: 'Save on supplies, technology and shipping | EA Collective',
     description:
-      'Small businesses save on office supplies, Dell technology and FedEx shipping with a free EA Collective membership. Join in two minutes.',
+      'Small businesses save on office supplies, Dell technology and FedEx shipping with EA Collective and its Plus upgrade. Join free in two minutes.',
   },
   layout: [
     {
@@ -22,7 +22,7 @@ export const landingPage: PageSeed = {
       headline: 'Stop paying retail for the things your business runs on',
       richText: richText(
         'Paper, toner, laptops, shipping labels: small businesses pay list price for all of it because no one negotiates for them. EA Collective does.',
-        'One free membership gives you member pricing with ODP Business Solutions, Dell Technologies and FedEx.',
+        'Join free to see program prices from ODP Business Solutions, then upgrade to Plus to link your ODP, Dell Technologies and FedEx accounts and pay program prices on them.',
       ),
       layerStyle: 'dark',
       buttons: [
@@ -40,16 +40,17 @@ export const landingPage: PageSeed = {
       items: [
         {
           text: '1. Create your free account',
-          detail: 'Your name, your business name and an email address. Verify the email and you are in.',
+          detail: 'Your first and last name, an email address and a password. Verify the email and you are in.',
         },
         {
-          text: '2. Turn on the programs you want',
+          text: '2. Upgrade to Plus and link your accounts',
           detail:
-            'Get an ODP store purchasing card, link your FedEx account or talk to a Dell advisor. Each takes a few minutes from your dashboard.',
+            'Add your business details to upgrade to Plus, then link your ODP, Dell or FedEx account from your dashboard. Our team confirms each link, usually within two business days.',
         },
         {
           text: '3. Save on every order',
-          detail: 'Member pricing applies automatically at checkout, online and in store. No coupons to remember.',
+          detail:
+            'Once a link is connected, program pricing applies to orders on that account and your dashboard tracks what you save against retail. No coupons to remember.',
         },
       ],
     },
@@ -72,7 +73,7 @@ export const landingPage: PageSeed = {
         {
           icon: 'shipping',
           headline: 'Shipping',
-          copy: 'Discounts on eligible FedEx Express and FedEx Ground shipments, applied to your own FedEx account.',
+          copy: 'Up to 40% off FedEx Express and up to 20% off FedEx Ground base rates on eligible shipments, on your own FedEx account.',
         },
       ],
     },
@@ -105,11 +106,11 @@ export const landingPage: PageSeed = {
       items: [
         faq(
           'What does it cost?',
-          'Nothing. EA Collective membership is free, with no credit card and no minimum purchase. Vendor partners support the program.',
+          'Nothing. EA Collective membership is free, with no credit card and no minimum purchase; vendor partners support the program. Plus is an optional upgrade for businesses that want to link their vendor accounts.',
         ),
         faq(
           'Is there a catch?',
-          'We will email you about new member offers, events and the grant competition, and you can unsubscribe at any time. We never sell your information.',
+          'No. We email you only about your account and the requests you make: no newsletters and no marketing lists. We never sell your information.',
         ),
         faq('How much will I actually save?', {
           paragraph: [

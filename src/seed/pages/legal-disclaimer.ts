@@ -80,7 +80,7 @@ export const disclaimerPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Still have a question?',
-      richText: richText('Our help centre team is happy to explain. We reply within one business day.'),
+      richText: richText('Our help centre team is happy to explain. We reply within two business days.'),
       layerStyle: 'light',
       buttons: [
         helpCenterButton('Contact us', { variant: 'primary' }),

@@ -35,9 +35,12 @@ export const privacyPolicyPage: PageSeed = {
         { text: 'We never sell your personal information', detail: 'Not to vendors, advertisers or data brokers.' },
         {
           text: 'Vendors get your details only when you ask',
-          detail: 'For example, when you request a store purchasing card.',
+          detail: 'For example, when you link your FedEx account or request a business credit account.',
         },
-        { text: 'You control our emails', detail: 'Every marketing email has an unsubscribe link.' },
+        {
+          text: 'We send only account and service email',
+          detail: 'No newsletters and no marketing email: only messages about your account and your requests.',
+        },
         {
           text: 'You can see, correct or delete your data',
           detail: 'Ask through the help centre and we respond within 45 days.',
@@ -80,12 +83,12 @@ export const privacyPolicyPage: PageSeed = {
         },
         'Information from others: vendors may tell us whether your program account is active so we can show its status in your dashboard, and Discord tells us your Discord user ID if you connect it.',
         { heading: '2. How we use information', tag: 'h3' },
+        'The only emails we send are account and service email: verifying your email address, sign-in links, password resets and password change notices, confirmation when you upgrade to Plus, the outcome of each vendor account link, replies from our team about the requests, applications and questions you send us, and notice of material changes to our terms or this policy.',
         {
           list: [
             'To create and secure your account and verify your email address.',
             'To run the buying programs, benefits, events, grant competition and community you choose to take part in.',
             'To answer questions and requests, and to send service messages about your account.',
-            'To send newsletters and offers, which you can turn off at any time.',
             'To understand how the Services are used, fix problems and plan improvements.',
             'To prevent fraud and abuse, and to meet legal obligations.',
           ],
@@ -104,7 +107,7 @@ export const privacyPolicyPage: PageSeed = {
         {
           list: [
             'Update your account and business details in your dashboard profile at any time.',
-            'Unsubscribe from marketing emails with the link in each email; service messages about your account will continue.',
+            'We do not send newsletters or marketing email, so there is no list to unsubscribe from. The emails we send are about your account and the requests you make; they stop when you close your account.',
             'Ask us for a copy of your information, to correct it or to delete your account and information.',
             'Residents of California, Colorado, Connecticut, Virginia and other states with privacy laws have these rights by law, including the right not to be discriminated against for using them. We honor them for every member.',
             'You may use an authorized agent to make a request; we will verify the request before acting on it.',

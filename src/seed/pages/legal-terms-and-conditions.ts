@@ -34,7 +34,7 @@ export const termsAndConditionsPage: PageSeed = {
       columns: '2',
       items: [
         { text: 'EA Collective membership is free', detail: 'No credit card and no purchase are needed to join.' },
-        { text: 'Plus is an optional upgrade', detail: 'Any fee and what Plus includes are shown before you upgrade.' },
+        { text: 'Plus is an optional upgrade', detail: 'It opens a business account and lets you link your vendor accounts.' },
         {
           text: 'Vendors run their own programs',
           detail: 'ODP Business Solutions, Dell Technologies and FedEx sell under their own terms.',
@@ -44,7 +44,7 @@ export const termsAndConditionsPage: PageSeed = {
           detail: 'Keep your account secure and your information accurate.',
         },
         { text: 'Be respectful in the community', detail: 'We may remove content or accounts that break the rules.' },
-        { text: 'Questions go to our help centre', detail: 'We reply within one business day.' },
+        { text: 'Questions go to our help centre', detail: 'We reply within two business days.' },
       ],
     },
     {
@@ -61,18 +61,18 @@ export const termsAndConditionsPage: PageSeed = {
             'Membership is for businesses, including sole proprietors and nonprofits, operating in the United States. If you join on behalf of a business, you confirm that you are authorized to accept these terms for it.',
             'Give us accurate, current information and keep it up to date in your profile.',
             'Keep your password private and tell us promptly through the help centre if you think someone else has used your account. You are responsible for activity on your account.',
-            'One account per person. Plus members may add team members to their business account; each team member needs their own login.',
+            'One account per person. To add people to a Plus business account, the account holder contacts member services through the help centre; each person added needs their own login.',
           ],
         },
         { heading: '3. EA Collective membership is free', tag: 'h3' },
-        'Joining EA Collective costs nothing and requires no purchase. Free membership includes access to the buying programs, member benefits, resources, events, the community and the grant competition, as described on our website from time to time. We may add, change or retire features of the free membership; where a change materially reduces what members receive, we will tell members by email or in the dashboard before it takes effect.',
+        'Joining EA Collective costs nothing and requires no purchase. Free membership includes the ODP Business Essentials catalogue at program prices, member benefits, resources, events, the community and the grant competition, as described on our website from time to time. We may add, change or retire features of the free membership; where a change materially reduces what members receive, we will tell members by email or in the dashboard before it takes effect.',
         { heading: '4. Plus membership', tag: 'h3' },
         {
           list: [
-            'Plus is an optional tier for members who hold a business account with us. It can include vendor account programs, team members on one account and cash-back deals.',
-            'Before you upgrade we show you what Plus includes and any fee, billing period and renewal terms. Nothing is charged without your agreement.',
-            'You can cancel Plus at any time from your dashboard or through the help centre. Cancelling stops future renewals; your free membership continues.',
-            'Cash-back deals and similar rewards have their own eligibility rules and expiry dates, shown with each offer.',
+            'Plus is an optional tier for members who open a business account with us by giving their business details. It lets you link your ODP Business Solutions, Dell Technologies and FedEx accounts so program pricing applies to them, and shows your savings against retail prices in your dashboard.',
+            'Any fee for Plus, with its billing period and renewal terms, is set out by member services before anything is charged. Nothing is charged without your agreement.',
+            'Each vendor account link is confirmed by our team before program pricing and member actions open for it.',
+            'To cancel Plus, contact member services through the help centre. Your free membership continues.',
           ],
         },
         { heading: '5. Vendor programs', tag: 'h3' },
@@ -113,7 +113,7 @@ export const termsAndConditionsPage: PageSeed = {
         { heading: '11. Disclaimers', tag: 'h3' },
         'The Services and all content are provided “as is” and “as available”. Information on the Services is general and is not legal, tax, financial or other professional advice. To the fullest extent permitted by law, we disclaim all warranties, express or implied, including merchantability, fitness for a particular purpose and non-infringement. We do not warrant products or services sold by Vendors or partners. Our Disclaimer page explains more.',
         { heading: '12. Limitation of liability', tag: 'h3' },
-        'To the fullest extent permitted by law, Entrepreneurs Alliance and its officers, employees and volunteers will not be liable for any indirect, incidental, special, consequential or punitive damages, or for lost profits, revenue or data, arising from your use of the Services or any vendor program. Our total liability for any claim relating to the Services is limited to the greater of the amount you paid us for Plus in the twelve months before the claim, or one hundred US dollars ($100). Some states do not allow these limits, so they may not all apply to you.',
+        'To the fullest extent permitted by law, Entrepreneurs Alliance and its officers, employees and volunteers will not be liable for any indirect, incidental, special, consequential or punitive damages, or for lost profits, revenue or data, arising from your use of the Services or any vendor program. Our total liability for any claim relating to the Services is limited to one hundred US dollars ($100). Some states do not allow these limits, so they may not all apply to you.',
         { heading: '13. Indemnity', tag: 'h3' },
         'You agree to defend and indemnify Entrepreneurs Alliance against claims, losses and expenses, including reasonable attorneys’ fees, arising from your breach of these terms, your content or your misuse of the Services.',
         { heading: '14. Ending your membership', tag: 'h3' },
@@ -129,7 +129,7 @@ export const termsAndConditionsPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Questions about these terms?',
-      richText: richText('Our help centre team can explain anything here. We reply within one business day.'),
+      richText: richText('Our help centre team can explain anything here. We reply within two business days.'),
       layerStyle: 'light',
       buttons: [
         helpCenterButton('Contact us', { variant: 'primary' }),

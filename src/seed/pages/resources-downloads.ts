@@ -13,7 +13,7 @@ export const resourcesDownloadsPage: PageSeed = {
   meta: {
     title: 'Free templates and checklists for small businesses | EA Collective',
     description:
-      'Download free budget, cash flow, hiring, invoicing and marketing templates built for small businesses. Preview each one before you save it.',
+      'Free budget, cash flow and marketing templates, plus hiring and cybersecurity checklists, built for small businesses. Preview each one first.',
   },
   layout: [
     {
@@ -21,7 +21,7 @@ export const resourcesDownloadsPage: PageSeed = {
       eyebrow: 'Resources',
       headline: 'Templates and checklists you can use today',
       richText: richText(
-        'Spreadsheets, documents and one-page checklists for the jobs every owner does: budgeting, hiring, invoicing, planning a launch. Preview any file, then download it: spreadsheets come as CSV files that open in Excel, Numbers or Google Sheets.',
+        'Spreadsheets and checklists for the jobs every owner does: budgeting, forecasting cash, planning marketing, hiring and keeping the business secure. Preview any file, then download it: spreadsheets come as CSV files that open in Excel, Numbers or Google Sheets.',
       ),
       layerStyle: 'light',
       buttons: [
@@ -38,32 +38,32 @@ export const resourcesDownloadsPage: PageSeed = {
         {
           icon: 'payments',
           headline: 'Finance',
-          copy: 'Annual budget, 13-week cash flow forecast, break-even calculator and a startup cost worksheet.',
-        },
-        {
-          icon: 'business',
-          headline: 'People',
-          copy: 'Job description and offer letter templates, an onboarding checklist and a simple PTO policy.',
+          copy: 'An annual budget template and a 13-week cash flow forecast, with worked examples from a landscaping company and a two-location café.',
         },
         {
           icon: 'growth',
           headline: 'Marketing',
-          copy: 'A 90-day marketing plan, social media calendar and a customer survey you can send this week.',
+          copy: 'A 90-day marketing plan with one task a week, and an example quarter for a neighbourhood service business.',
         },
         {
-          icon: 'check',
-          headline: 'Operations',
-          copy: 'Supplier comparison sheet, inventory tracker and a month-end closing checklist.',
+          icon: 'business',
+          headline: 'People',
+          copy: 'A hiring and onboarding checklist: the federal steps from job post to first payday, on SBA.gov.',
         },
         {
           icon: 'protection',
           headline: 'Risk and security',
-          copy: 'Cybersecurity checklist for teams under 25, password policy and an incident response plan.',
+          copy: 'A cybersecurity checklist for teams under 25: a 30-minute routine to run every month.',
         },
         {
           icon: 'grant',
           headline: 'Funding',
-          copy: 'A grant application worksheet and the one-page business summary lenders ask for.',
+          copy: 'A grant application worksheet with the questions the $5,000 technology grant panel scores.',
+        },
+        {
+          icon: 'guides',
+          headline: 'Reads to go with them',
+          copy: 'Articles that walk you through the files, such as building a 13-week cash flow forecast in an afternoon.',
         },
       ],
     },
@@ -74,7 +74,7 @@ export const resourcesDownloadsPage: PageSeed = {
       anchor: 'toolkit',
       headline: 'Get the cash flow toolkit',
       subheadline:
-        'The annual budget template and the 13-week cash flow forecast, used together. Leave your name and email and we will let you know when we update them.',
+        'The annual budget template and the 13-week cash flow forecast, used together. Leave your name, email and business name and both files are ready to download straight away.',
       pageSource: 'cash-flow-toolkit',
       submitLabel: 'Submit',
       isRedirect: true,
@@ -104,7 +104,7 @@ export const resourcesDownloadsPage: PageSeed = {
       items: [
         faq(
           'Do I need an account to download?',
-          'Most files are free for everyone. A few in-depth toolkits ask for your name and email so we can send updated versions when rules change.',
+          'No. Every file is free for everyone. The cash flow toolkit asks for your name, email and business name first, then both of its files are ready to download.',
         ),
         faq(
           'The download did not start. What now?',
@@ -118,8 +118,10 @@ export const resourcesDownloadsPage: PageSeed = {
     },
     {
       blockType: 'callToAction',
-      headline: 'Want the in-depth member guides too?',
-      richText: richText('Members get step-by-step guides alongside every template. Joining is free.'),
+      headline: 'Want the member guides too?',
+      richText: richText(
+        'Members also get step-by-step guides to the buying programs in their dashboard. Joining is free.',
+      ),
       layerStyle: 'brand',
       buttons: [joinButton('Join free', { memberLabel: 'Open my guides', memberHref: '/dashboard/guides' })],
     },

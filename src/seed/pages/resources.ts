@@ -40,14 +40,14 @@ export const resourcesPage: PageSeed = {
         }),
         card(
           'Downloads',
-          'Templates, checklists and worksheets you can save and fill in: budgets, job offers, invoices and more.',
+          'Templates, checklists and worksheets you can save and fill in: an annual budget, a cash flow forecast, a marketing plan and more.',
           {
             button: seedButton('Browse downloads', '/resources/downloads', { variant: 'text' }),
           },
         ),
         card(
           'Member guides',
-          'In-depth guides for members, from setting up payroll to choosing a point-of-sale system.',
+          'Step-by-step guides for members on the buying programs, from linking your FedEx account to ordering Dell laptops.',
           {
             button: joinButton('Join to read the guides', {
               variant: 'text',
@@ -57,7 +57,7 @@ export const resourcesPage: PageSeed = {
             }),
           },
         ),
-        card('Events', 'Free webinars and workshops with experts, plus recordings of past sessions.', {
+        card('Events', 'Free webinars and workshops with experts. Add any session to your calendar from its page.', {
           button: seedButton('See upcoming events', '/community/events', { variant: 'text' }),
         }),
       ],
@@ -68,14 +68,14 @@ export const resourcesPage: PageSeed = {
       layerStyle: 'light',
       speedFactor: 5,
       items: [
-        { label: 'Quarterly estimated taxes' },
-        { label: 'Hiring your first employee' },
         { label: 'Cash flow forecasting' },
-        { label: 'Pricing your services' },
+        { label: 'Annual budgeting' },
+        { label: 'Paying yourself as an S corporation owner' },
+        { label: 'Commercial leases' },
         { label: 'Cutting shipping costs' },
-        { label: 'Google Business Profile' },
+        { label: 'Choosing a shipping speed' },
         { label: 'Cybersecurity basics' },
-        { label: 'Choosing a laptop for work' },
+        { label: 'Hiring your first employee' },
       ],
     },
     {
@@ -130,9 +130,9 @@ export const resourcesPage: PageSeed = {
     },
     {
       blockType: 'callToAction',
-      headline: 'Get new resources in your inbox',
+      headline: 'New reads every month',
       richText: richText(
-        'Members receive one email a month with new guides, templates and upcoming events. No spam, and you can unsubscribe at any time.',
+        'We publish new articles every month, and members find step-by-step guides to the buying programs in their dashboard. Joining is free.',
       ),
       layerStyle: 'brand',
       buttons: [joinButton('Join free')],

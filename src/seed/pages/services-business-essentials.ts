@@ -13,7 +13,7 @@ export const businessEssentialsPage: PageSeed = {
   meta: {
     title: 'Business essentials: supplies, technology and shipping | EA Collective',
     description:
-      'Member pricing on office supplies with ODP Business Solutions, technology with Dell Technologies and shipping with FedEx, free with EA Collective.',
+      'Program pricing on office supplies with ODP Business Solutions, technology with Dell Technologies and shipping with FedEx, through EA Collective Plus.',
   },
   layout: [
     {
@@ -21,11 +21,11 @@ export const businessEssentialsPage: PageSeed = {
       eyebrow: 'Buying programs',
       headline: 'Business essentials at member prices',
       richText: richText(
-        'Three vendors, chosen because small businesses already rely on them, with pricing negotiated for the whole Collective. Turn on one program or all three from your dashboard.',
+        'Three vendors, chosen because small businesses already rely on them, with pricing negotiated for the whole Collective. Every member sees the ODP catalogue at program prices; upgrade to Plus to link your ODP, Dell and FedEx accounts so program pricing applies to them.',
       ),
       layerStyle: 'light',
       buttons: [
-        joinButton('Join to unlock pricing', {
+        joinButton('Join to see program prices', {
           memberLabel: 'Manage my vendor programs',
           memberHref: '/dashboard/vendors',
         }),
@@ -40,7 +40,7 @@ export const businessEssentialsPage: PageSeed = {
           'Office supplies',
           [
             'Copy paper, ink and toner, janitorial and breakroom supplies, furniture and print services from ODP Business Solutions.',
-            'Shop online with next-business-day delivery or in any Office Depot and OfficeMax store with a free purchasing card.',
+            'Shop online with next-business-day delivery or in any Office Depot and OfficeMax store with a free store purchasing card, linked with Plus.',
           ],
           {
             subheadline: 'ODP Business Solutions',
@@ -61,8 +61,8 @@ export const businessEssentialsPage: PageSeed = {
         card(
           'Shipping',
           [
-            'Discounts on eligible FedEx Express, FedEx Ground and FedEx Home Delivery shipments.',
-            'Open a new FedEx account or enrol the one you have; the discount applies to every eligible label.',
+            'Discounts on base transportation charges for eligible FedEx Express, FedEx Ground and FedEx Home Delivery shipments.',
+            'Link the FedEx account you ship with, or open one at fedex.com first; the discount applies to every eligible label.',
           ],
           {
             subheadline: 'FedEx',
@@ -85,7 +85,7 @@ export const businessEssentialsPage: PageSeed = {
         {
           icon: 'store',
           headline: 'Buy where you like',
-          copy: 'Online, by phone or in store, with the same member pricing.',
+          copy: 'Online, by phone or in store, with the same program pricing on your linked accounts.',
         },
         { icon: 'payments', headline: 'Your own accounts', copy: 'Orders and invoices stay in your business’s name.' },
         {
@@ -101,7 +101,10 @@ export const businessEssentialsPage: PageSeed = {
       layerStyle: 'white',
       columns: '1',
       items: [
-        { text: 'Your business name and address', detail: 'As they appear on invoices or your business registration.' },
+        {
+          text: 'Your business name and address',
+          detail: 'To upgrade to Plus, as they appear on invoices or your business registration.',
+        },
         { text: 'A business email address', detail: 'Vendors send account confirmations and invoices here.' },
         {
           text: 'Existing account numbers, if you have them',

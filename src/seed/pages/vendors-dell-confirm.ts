@@ -11,17 +11,17 @@ export const vendorsDellConfirmPage: PageSeed = {
   pageType: 'VENDOR',
   pageCategory: 'DEFAULT',
   meta: {
-    title: 'Your Dell program is being set up | EA Collective',
+    title: 'Your Dell account link is in | EA Collective',
     description:
-      'We have sent your request to Dell Technologies. Your member pricing link and advisor details arrive by email, usually within one business day.',
+      'Our team is confirming your Dell account link, usually within two business days. We email you when it is connected and member pricing opens.',
   },
   layout: [
     {
       blockType: 'hero',
       eyebrow: 'Dell Technologies',
-      headline: 'You are all set for Dell member pricing',
+      headline: 'Your Dell account link is in',
       richText: richText(
-        'We have sent your details to Dell Technologies. Within one business day you will receive an email with your member pricing link and the name of your small business advisor.',
+        'Our team is confirming your Dell customer account, usually within two business days. It shows PENDING in your dashboard until then; when it is connected we email you, and your member pricing link opens in your dashboard.',
       ),
       layerStyle: 'dark',
       buttons: [
@@ -41,7 +41,7 @@ export const vendorsDellConfirmPage: PageSeed = {
       layerStyle: 'white',
       columns: '1',
       items: [
-        { text: 'Watch for the email from Dell', detail: 'Add Dell to your safe senders so it does not land in spam.' },
+        { text: 'Watch for our email', detail: 'It tells you the link is connected. Check your spam folder if it has not arrived after two business days.' },
         {
           text: 'Make a list of what you need',
           detail: 'How many people, what software they run and whether they work away from the office.',

@@ -13,7 +13,7 @@ export const vendorsDellTechnologyDiscountsPage: PageSeed = {
   meta: {
     title: 'Dell technology discounts for members | EA Collective',
     description:
-      'How EA Collective members get member pricing on Dell laptops, desktops and monitors: activate the program, talk to an advisor, order online.',
+      'How EA Collective Plus members get member pricing on Dell laptops, desktops and monitors: link your account, talk to an advisor, order online.',
   },
   layout: [
     {
@@ -21,10 +21,10 @@ export const vendorsDellTechnologyDiscountsPage: PageSeed = {
       eyebrow: 'Dell Technologies · Technology discounts',
       headline: 'Get member pricing on your next Dell computer',
       richText: richText(
-        'Activate the Dell program once, then buy online or through your advisor. Member pricing applies to Dell’s business laptops, desktops, monitors and accessories.',
+        'Link your Dell account once with Plus, then buy online or through your advisor. Member pricing applies to Dell’s business laptops, desktops, monitors and accessories.',
       ),
       layerStyle: 'dark',
-      buttons: [vendorButton('dell', { memberLabel: 'Activate the Dell program' })],
+      buttons: [vendorButton('dell', { memberLabel: 'Link my Dell account' })],
     },
     {
       blockType: 'checklist',
@@ -32,15 +32,16 @@ export const vendorsDellTechnologyDiscountsPage: PageSeed = {
       layerStyle: 'white',
       columns: '1',
       items: [
-        { text: 'Join EA Collective', detail: 'It is free, and you can do it in two minutes.' },
+        { text: 'Join EA Collective and upgrade to Plus', detail: 'Joining is free, and each step takes a couple of minutes.' },
         {
-          text: 'Activate the Dell program in your dashboard',
+          text: 'Link your Dell account in your dashboard',
           detail:
-            'Under Buying Programs, Dell Technologies. Already have a Dell business account? Add its number there.',
+            'Under Buying Programs, Dell Technologies, enter your Dell customer number. No Dell account yet? Create one at dell.com with your business email, then link it.',
         },
         {
           text: 'Shop through your member link',
-          detail: 'Prices on Dell’s site reflect your member pricing once you sign in through the link.',
+          detail:
+            'Once our team confirms the link, usually within two business days, prices on Dell’s site reflect your member pricing when you sign in through the link in your dashboard.',
         },
         { text: 'Or talk to your advisor', detail: 'For several machines, custom configurations or financing.' },
       ],
@@ -106,10 +107,10 @@ export const vendorsDellTechnologyDiscountsPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Start with the Dell program',
-      richText: richText('Activate it once and member pricing is there whenever you need a new machine.'),
+      richText: richText('Link your Dell account once and member pricing is there whenever you need a new machine.'),
       layerStyle: 'brand',
       buttons: [
-        vendorButton('dell', { memberLabel: 'Activate the Dell program' }),
+        vendorButton('dell', { memberLabel: 'Link my Dell account' }),
         vendorSiteButton('dell', 'Visit Dell Technologies'),
       ],
     },

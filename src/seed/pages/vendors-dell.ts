@@ -13,7 +13,7 @@ export const vendorsDellPage: PageSeed = {
   meta: {
     title: 'Technology with Dell Technologies | EA Collective',
     description:
-      'EA Collective members get member pricing on Dell business laptops, desktops, monitors and accessories, plus a dedicated small business advisor.',
+      'EA Collective Plus members get member pricing on Dell business laptops, desktops, monitors and accessories, plus a dedicated small business advisor.',
   },
   layout: [
     {
@@ -21,7 +21,7 @@ export const vendorsDellPage: PageSeed = {
       eyebrow: 'Technology · Dell Technologies',
       headline: 'Business technology from Dell, at member prices',
       richText: richText(
-        'Dell Technologies makes the laptops, desktops and monitors that millions of small businesses run on. Through EA Collective, members get member pricing on Dell’s business lines and a small business advisor who helps them buy the right machine the first time.',
+        'Dell Technologies makes the laptops, desktops and monitors that millions of small businesses run on. Through EA Collective, Plus members link their Dell account to get member pricing on Dell’s business lines and a small business advisor who helps them buy the right machine the first time.',
       ),
       layerStyle: 'dark',
       buttons: [
@@ -108,7 +108,7 @@ export const vendorsDellPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Ready to upgrade your technology?',
-      richText: richText('Join EA Collective and activate the Dell program from your dashboard.'),
+      richText: richText('Join EA Collective, upgrade to Plus and link your Dell account from your dashboard.'),
       layerStyle: 'brand',
       buttons: [vendorButton('dell'), vendorSiteButton('dell', 'Visit Dell Technologies')],
     },

@@ -11,17 +11,17 @@ export const vendorsFedexConfirmPage: PageSeed = {
   pageType: 'VENDOR',
   pageCategory: 'DEFAULT',
   meta: {
-    title: 'Your FedEx enrolment is in progress | EA Collective',
+    title: 'Your FedEx account link is in progress | EA Collective',
     description:
-      'We have sent your FedEx enrolment. Member discounts usually apply to your account within five business days; FedEx will confirm by email.',
+      'Our team is confirming your FedEx account link, usually within two business days. We email you when it is connected and discounts apply.',
   },
   layout: [
     {
       blockType: 'hero',
       eyebrow: 'FedEx',
-      headline: 'Your FedEx enrolment is on its way',
+      headline: 'Your FedEx account link is on its way',
       richText: richText(
-        'We have sent your account to FedEx for the EA Collective program. Discounts usually apply within five business days, and FedEx will email you when they do. Keep shipping as usual in the meantime.',
+        'Our team is enrolling your account in the EA Collective program with FedEx and confirms the link, usually within two business days. It shows PENDING in your dashboard until then, and we email you when it is connected. Keep shipping as usual in the meantime.',
       ),
       layerStyle: 'brand',
       buttons: [
@@ -42,7 +42,7 @@ export const vendorsFedexConfirmPage: PageSeed = {
       columns: '1',
       items: [
         {
-          text: 'Use the enrolled account everywhere',
+          text: 'Use the linked account everywhere',
           detail: 'On fedex.com, in your ecommerce platform and at drop-off counters.',
         },
         {
@@ -63,15 +63,15 @@ export const vendorsFedexConfirmPage: PageSeed = {
         card('Office supplies', 'Member pricing with ODP Business Solutions, including shipping boxes and labels.', {
           button: seedButton('See office supply options', '/vendors/odp/ea-express', { variant: 'text' }),
         }),
-        card('Read: lowering your shipping bill', 'Five changes that save our ecommerce members the most.', {
-          button: seedButton('Browse reads', '/resources/reads', { variant: 'text' }),
+        card('Read: five ways to cut shipping costs', 'Packaging, pickups and the other changes that save small sellers the most.', {
+          button: seedButton('Read the article', '/resources/reads/five-ways-to-cut-shipping-costs', { variant: 'text' }),
         }),
       ],
     },
     {
       blockType: 'callToAction',
-      headline: 'No confirmation after five business days?',
-      richText: richText('Contact us and we will check the enrolment with FedEx.'),
+      headline: 'Still pending after two business days?',
+      richText: richText('Contact us and we will check the link with FedEx.'),
       layerStyle: 'dark',
       buttons: [helpCenterButton('Contact us', { variant: 'primary' }), vendorSiteButton('fedex', 'Visit FedEx')],
     },

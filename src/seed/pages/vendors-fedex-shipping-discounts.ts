@@ -13,7 +13,7 @@ export const vendorsFedexShippingDiscountsPage: PageSeed = {
   meta: {
     title: 'FedEx shipping discounts for members | EA Collective',
     description:
-      'Save up to 40% on eligible FedEx Express and up to 20% on FedEx Ground shipments. See how to enrol your account and what the discounts cover.',
+      'Save up to 40% on eligible FedEx Express and up to 20% on FedEx Ground and Home Delivery shipments. See how to link your account and what is covered.',
   },
   layout: [
     {
@@ -21,10 +21,10 @@ export const vendorsFedexShippingDiscountsPage: PageSeed = {
       eyebrow: 'FedEx · Shipping discounts',
       headline: 'FedEx shipping discounts for EA Collective members',
       richText: richText(
-        'Enrol a FedEx account in the program and every eligible shipment is discounted automatically, whether you ship from fedex.com, a FedEx Office counter or your online store.',
+        'Link your FedEx account with Plus and, once our team confirms it, every eligible shipment is discounted automatically, whether you ship from fedex.com, a FedEx Office counter or your online store. Discounts apply to base transportation charges.',
       ),
       layerStyle: 'brand',
-      buttons: [vendorButton('fedex', { memberLabel: 'Enrol my FedEx account' })],
+      buttons: [vendorButton('fedex', { memberLabel: 'Link my FedEx account' })],
     },
     {
       blockType: 'cardGrid',
@@ -55,15 +55,18 @@ export const vendorsFedexShippingDiscountsPage: PageSeed = {
     },
     {
       blockType: 'checklist',
-      headline: 'Enrolling takes three steps',
+      headline: 'Linking takes three steps',
       layerStyle: 'light',
       columns: '1',
       items: [
-        { text: 'Join EA Collective', detail: 'Free, and about two minutes.' },
-        { text: 'Add your FedEx account number in your dashboard', detail: 'Or choose to open a new FedEx account.' },
+        { text: 'Join EA Collective and upgrade to Plus', detail: 'Joining is free, and each step takes a couple of minutes.' },
         {
-          text: 'Watch for the confirmation from FedEx',
-          detail: 'Discounts usually apply within five business days of enrolment.',
+          text: 'Add your FedEx account number in your dashboard',
+          detail: 'The nine-digit number on your FedEx invoices. No account yet? Open one at fedex.com first.',
+        },
+        {
+          text: 'Watch for our confirmation',
+          detail: 'Our team confirms the link, usually within two business days, and emails you when discounts apply.',
         },
       ],
     },
@@ -83,25 +86,25 @@ export const vendorsFedexShippingDiscountsPage: PageSeed = {
       items: [
         faq(
           'Why “up to”?',
-          'Discounts vary by service, package weight and delivery zone. The highest percentages apply to the most common small business shipments.',
+          'Discounts vary by service, package weight and delivery zone, and apply to base transportation charges. Fuel and other surcharges are billed under FedEx’s standard terms.',
         ),
         faq(
           'Can I use the discount at a FedEx Office counter?',
-          'Yes, when you ship on your enrolled account number. Retail counter rates without an account are not discounted.',
+          'Yes, when you ship on your linked account number. Retail counter rates without an account are not discounted.',
         ),
         faq(
           'Does it work with my ecommerce platform?',
-          'Yes. Connect your enrolled FedEx account to your platform’s shipping settings and discounted rates flow through.',
+          'Yes. Connect your linked FedEx account to your platform’s shipping settings and discounted rates flow through.',
         ),
       ],
     },
     {
       blockType: 'callToAction',
       headline: 'Put the discount on your account',
-      richText: richText('Enrol once and save on every eligible label from then on.'),
+      richText: richText('Link your account once and save on every eligible label from then on.'),
       layerStyle: 'dark',
       buttons: [
-        vendorButton('fedex', { memberLabel: 'Enrol my FedEx account' }),
+        vendorButton('fedex', { memberLabel: 'Link my FedEx account' }),
         vendorSiteButton('fedex', 'Visit FedEx'),
         seedButton('Request a shipping quote', '/services/request-for-quote', { variant: 'text' }),
       ],

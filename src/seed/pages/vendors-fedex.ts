@@ -13,7 +13,7 @@ export const vendorsFedexPage: PageSeed = {
   meta: {
     title: 'Shipping discounts with FedEx | EA Collective',
     description:
-      'EA Collective members save on eligible FedEx Express, FedEx Ground and FedEx Home Delivery shipments, on a FedEx account in their own name.',
+      'EA Collective Plus members save on eligible FedEx Express, FedEx Ground and FedEx Home Delivery shipments, on a FedEx account in their own name.',
   },
   layout: [
     {
@@ -21,7 +21,7 @@ export const vendorsFedexPage: PageSeed = {
       eyebrow: 'Shipping · FedEx',
       headline: 'Ship with FedEx for less',
       richText: richText(
-        'Whether you send ten packages a month or ten a day, shipping costs add up. EA Collective members save up to 40% on eligible FedEx Express shipments and up to 20% on FedEx Ground and FedEx Home Delivery, on a FedEx account in their own name.',
+        'Whether you send ten packages a month or ten a day, shipping costs add up. EA Collective Plus members link a FedEx account in their own name and save up to 40% on eligible FedEx Express shipments and up to 20% on FedEx Ground and FedEx Home Delivery, on base transportation charges.',
       ),
       layerStyle: 'brand',
       buttons: [
@@ -54,7 +54,7 @@ export const vendorsFedexPage: PageSeed = {
         {
           icon: 'shipping',
           headline: 'Every eligible label',
-          copy: 'Discounts apply automatically to eligible shipments, with no minimum volume.',
+          copy: 'Once your account is connected, discounts apply automatically to eligible shipments, with no minimum volume.',
         },
         {
           icon: 'store',
@@ -75,7 +75,7 @@ export const vendorsFedexPage: PageSeed = {
       items: [
         faq(
           'Do I need a new FedEx account?',
-          'No. You can enrol an existing FedEx account, or open a new one when you activate the program.',
+          'No. With Plus you link the FedEx account you already ship with. No account yet? Open one at fedex.com, then link its number in your dashboard.',
         ),
         faq(
           'Are surcharges discounted?',
@@ -90,7 +90,7 @@ export const vendorsFedexPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Start saving on your next shipment',
-      richText: richText('Join EA Collective, then enrol your FedEx account from your dashboard.'),
+      richText: richText('Join EA Collective, upgrade to Plus, then link your FedEx account from your dashboard.'),
       layerStyle: 'dark',
       buttons: [vendorButton('fedex'), vendorSiteButton('fedex', 'Visit FedEx')],
     },

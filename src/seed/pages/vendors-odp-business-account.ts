@@ -21,11 +21,11 @@ export const vendorsOdpBusinessAccountPage: PageSeed = {
       eyebrow: 'ODP Business Solutions · Business account',
       headline: 'Buy now, pay on invoice with a business credit account',
       richText: richText(
-        'A business credit account with ODP Business Solutions lets your team buy online and in store at program prices and pay once a month on net 30 terms. It is part of Plus and subject to ODP Business Solutions’ credit approval.',
+        'A business credit account with ODP Business Solutions lets your team buy online and in store and pay once a month on net 30 terms. Request one here; once ODP Business Solutions approves it, link it to your business with Plus and program prices apply. Subject to ODP Business Solutions’ credit approval.',
       ),
       layerStyle: 'brand',
       buttons: [
-        vendorButton('odp', { memberLabel: 'Apply for an account', isPlusOnly: true }),
+        vendorButton('odp', { memberLabel: 'Link an ODP account' }),
         seedButton('Request an account', '#apply', { variant: 'outline' }),
       ],
     },
@@ -71,11 +71,12 @@ export const vendorsOdpBusinessAccountPage: PageSeed = {
       anchor: 'apply',
       headline: 'Request a business credit account',
       subheadline:
-        'Tell us who to contact. We pass your request to ODP Business Solutions, whose credit team emails you the application within one business day.',
+        'Tell us who to contact. Our team passes your request to ODP Business Solutions within two business days, and their credit team emails you the application.',
       pageSource: 'odp-business-account',
       submitLabel: 'Submit',
       isRedirect: true,
-      formNote: 'Already a member? Log in first and the account is added to your business in your dashboard.',
+      formNote:
+        'Already a member? Log in first and the request shows in My Requests in your dashboard. Once ODP Business Solutions opens the account, link its number on the ODP page of your dashboard (part of Plus).',
     },
     {
       blockType: 'faq',
@@ -88,7 +89,7 @@ export const vendorsOdpBusinessAccountPage: PageSeed = {
         ),
         faq(
           'How long does approval take?',
-          'Most decisions arrive within two business days. You can use the store purchasing card in the meantime.',
+          'Most decisions arrive within two business days of your completed application. If you already have a store purchasing card linked to your business, keep using it in the meantime.',
         ),
         faq(
           'Who do I pay?',
@@ -99,7 +100,7 @@ export const vendorsOdpBusinessAccountPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Not ready for credit terms?',
-      richText: richText('The store purchasing card gives you member pricing today, with no credit check.'),
+      richText: richText('The store purchasing card brings program prices to the register, with no credit check.'),
       layerStyle: 'dark',
       buttons: [
         seedButton('Get the store card', '/vendors/odp/ea-express/store-purchasing-card', { icon: 'arrowForward' }),

@@ -9,7 +9,7 @@ export const odpDiscountOptionCards: CollapseCardsBlock['cards'] = [
   {
     cardHeadline: 'Store purchasing card',
     cardCopy:
-      'A free card for member pricing at any Office Depot or OfficeMax store. Ready in minutes on your phone; no credit check and nothing to pay up front.',
+      'A free card that brings program prices to any Office Depot or OfficeMax register. Request one, link it to your business with Plus, then carry it on your phone; no credit check.',
     href: 'store-purchasing-card',
   },
   {
@@ -27,7 +27,7 @@ export const odpDiscountOptionCards: CollapseCardsBlock['cards'] = [
   {
     cardHeadline: 'Link an existing account',
     cardCopy:
-      'Already buy from ODP Business Solutions? Connect your account number and keep your history, users and settings while member pricing applies.',
+      'Already buy from ODP Business Solutions? Link your account number with Plus and keep your history, users and settings while program pricing applies.',
     href: 'existing-account',
   },
 ]
@@ -49,7 +49,7 @@ export const vendorsOdpDiscountOptionsPage: PageSeed = {
       eyebrow: 'Office supplies · ODP Business Solutions',
       headline: 'Choose how you want to save on office supplies',
       richText: richText(
-        'There are four ways to get EA Collective pricing from ODP Business Solutions. Most members start with the free store purchasing card and add online ordering when they want delivery.',
+        'Every member sees the ODP Business Essentials catalogue at program prices. To pay those prices, upgrade to Plus and link an ODP account to your business: there are four ways to do it. Most members start with the free store purchasing card and add online ordering when they want delivery.',
       ),
       layerStyle: 'light',
       buttons: [vendorButton('odp')],
@@ -66,12 +66,12 @@ export const vendorsOdpDiscountOptionsPage: PageSeed = {
       layerStyle: 'light',
       columns: '1',
       items: [
-        { text: 'You mostly shop in person', detail: 'Start with the store purchasing card.' },
-        { text: 'You want supplies delivered to your door', detail: 'Add the online ordering portal (part of Plus).' },
-        { text: 'You want to pay by invoice', detail: 'Apply for a business credit account (part of Plus).' },
+        { text: 'You mostly shop in person', detail: 'Start with the store purchasing card (linked with Plus).' },
+        { text: 'You want supplies delivered to your door', detail: 'Add the online ordering portal (linked with Plus).' },
+        { text: 'You want to pay by invoice', detail: 'Apply for a business credit account (linked with Plus).' },
         {
           text: 'You already have an ODP Business Solutions account',
-          detail: 'Link it so member pricing applies to it.',
+          detail: 'Link it with Plus so program pricing applies to it.',
         },
       ],
     },
@@ -82,7 +82,7 @@ export const vendorsOdpDiscountOptionsPage: PageSeed = {
       items: [
         faq(
           'Can I use more than one option?',
-          'Yes. Many members carry the store card for quick purchases and use the portal for regular deliveries. Member pricing applies to both.',
+          'Yes. Many Plus members carry the store card for quick purchases and use the portal for regular deliveries. Program pricing applies to every linked account once our team confirms it.',
         ),
         faq(
           'Is the discount the same in store and online?',
@@ -90,14 +90,14 @@ export const vendorsOdpDiscountOptionsPage: PageSeed = {
         ),
         faq(
           'What does Plus add?',
-          'The online portal and the business credit account need a business account with us, which is what Plus is. Upgrading takes a few minutes from your dashboard.',
+          'Plus opens a business account with us, lets you link your ODP, Dell and FedEx accounts so program pricing applies to them, and tracks your savings against retail in your dashboard. Every ODP option on this page is linked through Plus. To upgrade, choose Upgrade to Plus in your dashboard and enter your business details.',
         ),
       ],
     },
     {
       blockType: 'callToAction',
       headline: 'Get started with the free store card',
-      richText: richText('Join EA Collective and activate your card from your dashboard.'),
+      richText: richText('Join EA Collective, upgrade to Plus and link your card from your dashboard.'),
       layerStyle: 'brand',
       buttons: [vendorButton('odp'), vendorSiteButton('odp', 'Visit ODP Business Solutions')],
     },

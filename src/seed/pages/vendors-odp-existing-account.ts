@@ -13,7 +13,7 @@ export const vendorsOdpExistingAccountPage: PageSeed = {
   meta: {
     title: 'Link your existing ODP Business Solutions account | EA Collective',
     description:
-      'Already buy from ODP Business Solutions? Link your account to EA Collective and keep your history, users and settings while member pricing applies.',
+      'Already buy from ODP Business Solutions? Link your account with EA Collective Plus and keep your history, users and settings while member pricing applies.',
   },
   layout: [
     {
@@ -21,7 +21,7 @@ export const vendorsOdpExistingAccountPage: PageSeed = {
       eyebrow: 'ODP Business Solutions · Existing account',
       headline: 'Keep your ODP account and add member pricing',
       richText: richText(
-        'If your business already has an account with ODP Business Solutions, there is no need to start over. Link it to EA Collective and program pricing is applied to the account you already use.',
+        'If your business already has an account with ODP Business Solutions, there is no need to start over. Link it to your business with Plus and program pricing is applied to the account you already use.',
       ),
       layerStyle: 'brand',
       buttons: [vendorButton('odp', { memberLabel: 'Link my account' })],
@@ -38,15 +38,15 @@ export const vendorsOdpExistingAccountPage: PageSeed = {
         },
         {
           text: 'Enter it in your dashboard',
-          detail: 'Under Buying Programs, ODP Business Solutions, Link an existing account.',
+          detail: 'With Plus, under Buying Programs, ODP Business Solutions: choose the kind of account and enter its number.',
         },
         {
-          text: 'We send the request to ODP Business Solutions',
-          detail: 'They confirm the account and move it to program pricing.',
+          text: 'Our team confirms the link',
+          detail: 'The link shows PENDING until we confirm the account with ODP Business Solutions and move it to program pricing.',
         },
         {
-          text: 'You get an email when it is done',
-          detail: 'Usually within three business days. Nothing changes in how you order.',
+          text: 'You get an email when it is connected',
+          detail: 'Usually within two business days. Nothing changes in how you order.',
         },
       ],
     },
@@ -72,14 +72,14 @@ export const vendorsOdpExistingAccountPage: PageSeed = {
         ),
         faq(
           'I have more than one account number.',
-          'Link the main account first; your dashboard lets you add others afterwards.',
+          'Link the main account first. To add more account numbers to your business, contact member services through the help centre.',
         ),
       ],
     },
     {
       blockType: 'callToAction',
       headline: 'No account yet?',
-      richText: richText('Start with the free store purchasing card or compare every option.'),
+      richText: richText('Request a business credit account, start with the free store purchasing card or compare every option.'),
       layerStyle: 'dark',
       buttons: [
         seedButton('See all discount options', '/vendors/odp/ea-express/discount-options', { icon: 'arrowForward' }),

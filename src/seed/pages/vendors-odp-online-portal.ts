@@ -21,10 +21,10 @@ export const vendorsOdpOnlinePortalPage: PageSeed = {
       eyebrow: 'ODP Business Solutions · Online portal',
       headline: 'Order online at program prices, delivered next business day',
       richText: richText(
-        'The online ordering portal is your business’s own storefront with ODP Business Solutions: program pricing on every item, shared shopping lists, order history and delivery to your door. It is part of Plus, for members with a business account.',
+        'The online ordering portal is your business’s own storefront with ODP Business Solutions: program pricing on every item, shared shopping lists, order history and delivery to your door. It is linked through Plus, for members with a business account.',
       ),
       layerStyle: 'brand',
-      buttons: [vendorButton('odp', { memberLabel: 'Open my portal', isPlusOnly: true })],
+      buttons: [vendorButton('odp', { memberLabel: 'Link my portal' })],
     },
     {
       blockType: 'feature',
@@ -57,10 +57,14 @@ export const vendorsOdpOnlinePortalPage: PageSeed = {
       columns: '1',
       items: [
         { text: 'Upgrade to Plus', detail: 'Add your business details to create your business account with us.' },
-        { text: 'Request the portal from your dashboard', detail: 'Under Buying Programs, ODP Business Solutions.' },
         {
-          text: 'Receive your login by email',
-          detail: 'ODP Business Solutions sets up your portal within one business day.',
+          text: 'Request a portal',
+          detail: 'Ask member services through the help centre; ODP Business Solutions sets it up and emails you the login.',
+        },
+        {
+          text: 'Link it in your dashboard',
+          detail:
+            'Enter the portal account number under Buying Programs, ODP Business Solutions. Our team confirms it, usually within two business days, and the portal link appears in your dashboard.',
         },
       ],
     },
@@ -71,7 +75,7 @@ export const vendorsOdpOnlinePortalPage: PageSeed = {
       items: [
         faq(
           'Is the portal the same as the public ODP website?',
-          'It looks similar, but it is set up for your business with program pricing already applied. Sign in through the link in your dashboard.',
+          'It looks similar, but it is set up for your business with program pricing already applied. Once your portal is connected, sign in through the link in your dashboard.',
         ),
         faq(
           'Can I move my existing online account?',

@@ -13,7 +13,7 @@ export const vendorsOdpStorePurchasingCardPage: PageSeed = {
   meta: {
     title: 'Free store purchasing card for Office Depot and OfficeMax | EA Collective',
     description:
-      'Get member pricing at any Office Depot or OfficeMax store with a free EA Collective store purchasing card. No credit check, ready in minutes.',
+      'Pay program prices at any Office Depot or OfficeMax store with a free store purchasing card, linked to your business with Plus. No credit check.',
   },
   layout: [
     {
@@ -21,10 +21,10 @@ export const vendorsOdpStorePurchasingCardPage: PageSeed = {
       eyebrow: 'ODP Business Solutions · Store purchasing card',
       headline: 'Member pricing at the register, in any Office Depot or OfficeMax',
       richText: richText(
-        'The store purchasing card is a free card that applies EA Collective pricing when you shop in person. Keep it on your phone, show it at checkout and pay with any payment method you like.',
+        'The store purchasing card is a free card that applies EA Collective program pricing when you shop in person. Once it is linked to your business with Plus, keep it on your phone, show it at checkout and pay with any payment method you like.',
       ),
       layerStyle: 'brand',
-      buttons: [vendorButton('odp', { memberLabel: 'Get my store card' })],
+      buttons: [vendorButton('odp', { memberLabel: 'Link my store card' })],
     },
     {
       blockType: 'checklist',
@@ -33,14 +33,19 @@ export const vendorsOdpStorePurchasingCardPage: PageSeed = {
       columns: '1',
       items: [
         {
-          text: 'Activate it in your dashboard',
-          detail: 'Under Buying Programs, choose ODP Business Solutions, then Store purchasing card.',
+          text: 'Request a card, then link it',
+          detail:
+            'No card yet? Ask member services for one through the help centre. With Plus, enter the card number under Buying Programs, ODP Business Solutions, Store purchasing card.',
+        },
+        {
+          text: 'Wait for the link to connect',
+          detail: 'It shows PENDING until our team confirms it, usually within two business days, then CONNECTED.',
         },
         {
           text: 'Save it to your phone or print it',
-          detail: 'The card has a barcode the cashier scans. A printed copy works too.',
+          detail: 'Once connected, download the card from your dashboard. The cashier scans its barcode; a printed copy works too.',
         },
-        { text: 'Scan it before you pay', detail: 'Member pricing applies to eligible items in the transaction.' },
+        { text: 'Scan it before you pay', detail: 'Program pricing applies to eligible items in the transaction.' },
         { text: 'Share it with your team', detail: 'Anyone buying for your business can use the same card.' },
       ],
     },
@@ -59,7 +64,7 @@ export const vendorsOdpStorePurchasingCardPage: PageSeed = {
         {
           icon: 'printing',
           headline: 'Print center savings',
-          copy: 'Member pricing on copies, business cards and signs.',
+          copy: 'Program pricing on copies, business cards and signs.',
         },
       ],
     },
@@ -70,13 +75,16 @@ export const vendorsOdpStorePurchasingCardPage: PageSeed = {
       items: [
         faq(
           'Can I use the card online?',
-          'The store card is for in-store purchases. For online orders, use the online ordering portal or link an existing ODP Business Solutions account.',
+          'The store card is for in-store purchases. For online orders, link an online ordering portal or an existing ODP Business Solutions account with Plus.',
         ),
         faq(
           'Does it work with store rewards programs?',
-          'You can usually earn store rewards on the same purchase, but member pricing replaces most in-store coupons. The receipt shows what applied.',
+          'You can usually earn store rewards on the same purchase, but program pricing replaces most in-store coupons. The receipt shows what applied.',
         ),
-        faq('I lost my card. What now?', 'Open your dashboard and download it again. Your card number stays the same.'),
+        faq(
+          'I lost my card. What now?',
+          'Open the ODP page of your dashboard and download it again. Your card number stays the same.',
+        ),
       ],
     },
     {

@@ -13,7 +13,7 @@ export const vendorsOdpVendorAccountConfirmPage: PageSeed = {
   meta: {
     title: 'Your ODP Business Solutions request is in | EA Collective',
     description:
-      'We have sent your request to ODP Business Solutions. Here is what happens next and how long it usually takes.',
+      'Your ODP Business Solutions request is with our team. Here is what happens next and how long it usually takes.',
   },
   layout: [
     {
@@ -21,7 +21,7 @@ export const vendorsOdpVendorAccountConfirmPage: PageSeed = {
       eyebrow: 'ODP Business Solutions',
       headline: 'Thanks, your request is on its way',
       richText: richText(
-        'We have passed your request to ODP Business Solutions. You will receive an email from them, and from us, as soon as your account is ready.',
+        'Your request is with our team, who work with ODP Business Solutions on it. A new account link shows PENDING in your dashboard until we confirm it, and we email you when it is connected.',
       ),
       layerStyle: 'brand',
       buttons: [
@@ -41,10 +41,22 @@ export const vendorsOdpVendorAccountConfirmPage: PageSeed = {
       layerStyle: 'white',
       columns: '1',
       items: [
-        { text: 'Store purchasing card', detail: 'Ready right away: download it from your dashboard.' },
-        { text: 'Online portal', detail: 'Login details arrive by email within one business day.' },
-        { text: 'Business credit account', detail: 'A credit decision usually arrives within two business days.' },
-        { text: 'Linked existing account', detail: 'Program pricing is applied within three business days.' },
+        {
+          text: 'Store purchasing card',
+          detail: 'Once our team confirms the link, usually within two business days, download the card from your dashboard.',
+        },
+        {
+          text: 'Online portal',
+          detail: 'Once the link is confirmed, usually within two business days, the portal link appears in your dashboard.',
+        },
+        {
+          text: 'Business credit account',
+          detail: 'ODP Business Solutions usually decides within two business days of your completed application.',
+        },
+        {
+          text: 'Linked existing account',
+          detail: 'Program pricing applies once our team confirms the link, usually within two business days.',
+        },
       ],
     },
     {
@@ -55,19 +67,19 @@ export const vendorsOdpVendorAccountConfirmPage: PageSeed = {
         card('Save on technology', 'Member pricing on Dell business laptops, desktops and monitors.', {
           button: seedButton('See technology discounts', '/vendors/dell/ea-express', { variant: 'text' }),
         }),
-        card('Save on shipping', 'Discounts on eligible FedEx Express and FedEx Ground shipments.', {
+        card('Save on shipping', 'Discounts on base rates for eligible FedEx Express and FedEx Ground shipments.', {
           button: seedButton('See shipping discounts', '/vendors/fedex/ea-express', { variant: 'text' }),
         }),
-        card('Apply for $5,000', 'Our quarterly technology grant is open to every member business.', {
+        card('Apply for $5,000', 'Our quarterly technology grant is open to every eligible member business.', {
           button: seedButton('About the grant', '/community/grant-competition', { variant: 'text' }),
         }),
       ],
     },
     {
       blockType: 'callToAction',
-      headline: 'Nothing after three business days?',
+      headline: 'Still pending after two business days?',
       richText: richText(
-        'Check your spam folder for email from ODP Business Solutions, then contact us and we will follow up.',
+        'Check your spam folder for email from us and from ODP Business Solutions, then contact us and we will follow up.',
       ),
       layerStyle: 'dark',
       buttons: [

@@ -22,7 +22,7 @@ export const vendorsOdpPage: PageSeed = {
       eyebrow: 'Office supplies · ODP Business Solutions',
       headline: 'Office supplies at member prices, online and in store',
       richText: richText(
-        'ODP Business Solutions, the business division of The ODP Corporation, supplies everything from copy paper and toner to cleaning products, breakroom snacks and furniture. EA Collective members pay program prices, with savings of up to 55% off retail on core items.',
+        'ODP Business Solutions, the business division of The ODP Corporation, supplies everything from copy paper and toner to cleaning products, breakroom snacks and furniture. Every EA Collective member sees the Business Essentials catalogue at program prices, with savings of up to 55% off retail on core items; Plus members link their ODP accounts to pay those prices.',
       ),
       layerStyle: 'brand',
       buttons: [
@@ -57,7 +57,7 @@ export const vendorsOdpPage: PageSeed = {
     {
       blockType: 'collapseCards',
       headline: 'Four ways to get member pricing',
-      subheadline: 'Pick the one that fits how you buy. You can use more than one.',
+      subheadline: 'Pick the one that fits how you buy and link it with Plus. You can use more than one.',
       layerStyle: 'light',
       cards: odpDiscountOptionCards,
     },
@@ -68,7 +68,7 @@ export const vendorsOdpPage: PageSeed = {
       items: [
         faq(
           'Which stores accept the program?',
-          'Office Depot and OfficeMax stores across the United States. Show or scan your store purchasing card at checkout.',
+          'Office Depot and OfficeMax stores across the United States. Show or scan your linked store purchasing card at checkout.',
         ),
         faq(
           'Is delivery free?',
@@ -83,7 +83,9 @@ export const vendorsOdpPage: PageSeed = {
     {
       blockType: 'callToAction',
       headline: 'Start saving on your next supply order',
-      richText: richText('Join EA Collective for free and get your store purchasing card in minutes.'),
+      richText: richText(
+        'Join EA Collective for free, upgrade to Plus and link your store purchasing card or ODP account. Our team confirms each link, usually within two business days.',
+      ),
       layerStyle: 'dark',
       buttons: [vendorButton('odp'), vendorSiteButton('odp', 'Visit ODP Business Solutions')],
     },

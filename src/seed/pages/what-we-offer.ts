@@ -13,7 +13,7 @@ export const whatWeOfferPage: PageSeed = {
   meta: {
     title: 'What we offer | EA Collective',
     description:
-      'Buying programs, member benefits, guides and downloads, events, a Discord community and a $5,000 grant: everything in a free EA Collective membership.',
+      'Program prices, member benefits, guides and downloads, events, a Discord community and a $5,000 grant, free. Plus links your vendor accounts.',
   },
   layout: [
     {
@@ -21,7 +21,7 @@ export const whatWeOfferPage: PageSeed = {
       eyebrow: 'What we offer',
       headline: 'Everything in your free membership',
       richText: richText(
-        'EA Collective combines member pricing on the essentials with the know-how and community that help a small business grow. Here is what you get on day one.',
+        'EA Collective combines program pricing on the essentials with the know-how and community that help a small business grow. Here is what you get on day one, and what Plus adds when you bring your business on board.',
       ),
       layerStyle: 'brand',
       buttons: [joinButton()],
@@ -34,7 +34,7 @@ export const whatWeOfferPage: PageSeed = {
       cards: [
         card(
           'Business essentials',
-          'Member pricing with ODP Business Solutions for office supplies, Dell Technologies for computers and FedEx for shipping.',
+          'See the ODP Business Essentials catalogue at program prices as soon as you join. With Plus, link your ODP Business Solutions, Dell Technologies and FedEx accounts so program pricing applies to them.',
           { button: seedButton('Explore buying programs', '/services/business-essentials', { variant: 'text' }) },
         ),
         card(
@@ -44,10 +44,10 @@ export const whatWeOfferPage: PageSeed = {
         ),
         card(
           'Resources',
-          'Guides, articles and downloadable templates on taxes, hiring, cash flow and marketing, free for every member.',
+          'Articles, downloadable templates and checklists on taxes, cash flow, marketing and technology, plus step-by-step guides for members.',
           { button: seedButton('Browse resources', '/resources', { variant: 'text' }) },
         ),
-        card('Community', 'Monthly events, a Discord community of owners and a quarterly $5,000 technology grant.', {
+        card('Community', 'Free events, a Discord community of owners and a quarterly $5,000 technology grant.', {
           button: seedButton('Meet the community', '/community', { variant: 'text' }),
         }),
       ],
@@ -78,27 +78,27 @@ export const whatWeOfferPage: PageSeed = {
     {
       blockType: 'checklist',
       headline: 'Free membership or Plus?',
-      subheadline: 'Every member gets the Collective. Business account holders get Plus on top.',
+      subheadline: 'Every member gets the Collective. Add your business details and Plus comes on top.',
       layerStyle: 'white',
       columns: '2',
       items: [
         {
-          text: 'Collective: member pricing in stores and online',
-          detail: 'ODP store purchasing card, Dell and FedEx programs.',
+          text: 'Collective: the ODP Business Essentials catalogue',
+          detail: 'Program prices on paper, ink, toner and breakroom supplies, shown in your dashboard.',
         },
         {
-          text: 'Collective: guides, reads and downloads',
-          detail: 'The full resource library, with new guides every month.',
+          text: 'Collective: member benefits and resources',
+          detail: 'Partner offers on payroll, insurance and software, plus reads, downloads and member guides.',
         },
         { text: 'Collective: events and Discord', detail: 'Webinars, workshops, meetups and the member community.' },
-        { text: 'Collective: the $5,000 technology grant', detail: 'Every member business can apply each quarter.' },
+        { text: 'Collective: the $5,000 technology grant', detail: 'Every eligible member business can apply each quarter.' },
         {
           text: 'Plus: a business account with us',
-          detail: 'One account for your company, with your team members on it.',
+          detail: 'One account for your company, opened with your business details.',
         },
         {
-          text: 'Plus: vendor account programs and cash back',
-          detail: 'ODP online portal and credit account, plus cash-back deals.',
+          text: 'Plus: your vendor accounts, linked and tracked',
+          detail: 'Link your ODP, Dell and FedEx accounts for program pricing, and see your savings against retail.',
         },
       ],
     },
@@ -117,14 +117,14 @@ export const whatWeOfferPage: PageSeed = {
         ),
         faq(
           'Are the vendor prices the same for everyone?',
-          'Member pricing is set by each vendor for the whole Collective. Some vendors add volume pricing for larger accounts; ask for a quote to see yours.',
+          'Program pricing is set by each vendor for the whole Collective. Some vendors add volume pricing for larger accounts; ask for a quote to see yours.',
         ),
       ],
     },
     {
       blockType: 'callToAction',
       headline: 'Start with the free membership',
-      richText: richText('Everything above, for the price of an email address.'),
+      richText: richText('Everything in the Collective costs nothing, and neither does Plus.'),
       layerStyle: 'dark',
       buttons: [joinButton()],
     },

@@ -166,8 +166,8 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-extrabold text-brand-900">Upgrade to Plus</h1>
         <p className="text-muted">
-          Tell us about your business to open its business account. Plus unlocks cash back deals and member pricing with
-          our vendor partners, and lets you add your team.
+          Tell us about your business to open its business account. With Plus you link your ODP, Dell and FedEx accounts
+          so program pricing applies to them, and follow what you save against retail on your dashboard.
         </p>
       </div>
 

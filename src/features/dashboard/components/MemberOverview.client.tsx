@@ -137,7 +137,7 @@ export function MemberOverviewView({
                       key={step}
                       icon={Sparkles}
                       title="Upgrade to Plus"
-                      copy="Add your business to open a business account and unlock cash back deals with our vendor partners."
+                      copy="Add your business to open a business account and link your ODP, Dell and FedEx accounts for program pricing on them."
                       cta="Upgrade to Plus"
                       href={PLUS_FORM_PATH}
                     />
@@ -148,7 +148,7 @@ export function MemberOverviewView({
                       key={step}
                       icon={BadgePercent}
                       title="Activate cash back deals"
-                      copy="Link your ODP, Dell and FedEx accounts to earn cash back and member pricing on what you already buy."
+                      copy="Link your ODP, Dell and FedEx accounts so program pricing applies to what you already buy, and see your savings here."
                       cta="Activate deals"
                       href={DASHBOARD_VENDORS_PATH}
                     />

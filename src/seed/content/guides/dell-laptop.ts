@@ -6,9 +6,9 @@ export const dellLaptopGuide: GuideSeed = {
   guideCardTitle: 'Order Dell laptops and monitors at member pricing',
   guideSlug: 'order-dell-laptops-at-member-pricing',
   body: richText(
-    'Members buy Dell business laptops, desktops, monitors and accessories through a dedicated store with program pricing and a named small business advisor.',
+    'Plus members with a linked Dell account buy Dell business laptops, desktops, monitors and accessories through a dedicated store with program pricing and a named small business advisor.',
     { heading: 'Open the member store' },
-    'From Buying Programs, choose Dell Technologies and select Technology discounts. Sign in with your Dell account, or create one with your business email so the pricing follows you.',
+    'From Buying Programs, choose Dell Technologies and enter your Dell customer number. No Dell account yet? Create one at dell.com with your business email first. Once our team confirms the link, usually within two business days, open the member store from the same page.',
     { heading: 'Choose the right machine' },
     {
       list: [

@@ -3,10 +3,10 @@ import { richText } from '@/lib/lexical'
 import type { GuideSeed } from '../types'
 
 export const odpBusinessAccountGuide: GuideSeed = {
-  guideCardTitle: 'Set up your ODP business account in ten minutes',
+  guideCardTitle: 'Set up and link your ODP business account',
   guideSlug: 'set-up-your-odp-business-account',
   body: richText(
-    'A business account gives you program pricing on every order, a single monthly invoice and free next-day delivery on orders of $50 or more.',
+    'A business credit account with ODP Business Solutions gives you program pricing on every order once it is linked to your business with Plus, a single monthly invoice and free next-day delivery on online orders of $50 or more.',
     { heading: 'Before you start' },
     {
       list: [
@@ -15,11 +15,11 @@ export const odpBusinessAccountGuide: GuideSeed = {
         'Your tax exemption certificate, if you have one',
       ],
     },
-    { heading: 'Open the account' },
-    'From your dashboard, open Buying Programs, choose ODP Business Solutions and select Business account. The form is filled in with your business details; check them, add the invoice email and submit.',
+    { heading: 'Request the account' },
+    'Fill in the request form on the ODP business account page (Vendors, ODP Business Solutions, Business account) while signed in. Our team passes it to ODP Business Solutions within two business days, and their credit team emails you the application. Your request shows in My Requests meanwhile.',
     { heading: 'Link the account to your membership' },
-    'If you already have an ODP account, choose Existing account instead and enter your account number. We confirm it within one business day, and program pricing applies to your next order.',
+    'Once ODP Business Solutions opens the account, or if you already have one, open Buying Programs, choose ODP Business Solutions and enter the number under Business account. The link shows PENDING until our team confirms it, usually within two business days; program pricing then applies to your next order.',
     { heading: 'Invite your team' },
-    'Add the people who order supplies as users on the account, each with a spending limit if you like. Orders from every user land on the same monthly invoice.',
+    'In your ODP Business Solutions account settings, add the people who order supplies as users, each with a spending limit if you like. Orders from every user land on the same monthly invoice.',
   ),
 }

@@ -75,7 +75,7 @@ export default async function HelpCenterPage() {
           Contact the team
         </h2>
         <p className="text-ink">
-          Our member services team answers through the help centre, usually the same business day. Tell us your
+          Our member services team answers through the help centre within two business days. Tell us your
           company name and what you need; for a vendor account, include the program and the account number.
         </p>
         <a

@@ -29,7 +29,7 @@ export default async function PlusConfirmationPage() {
           {
             icon: BadgePercent,
             title: 'Activate cash back deals',
-            copy: 'Link your ODP, Dell and FedEx accounts to start earning cash back and member pricing on what you already buy.',
+            copy: 'Link your ODP, Dell and FedEx accounts so program pricing applies to what you already buy, and see your savings on your dashboard.',
             cta: 'Activate deals',
             href: DASHBOARD_VENDORS_PATH,
           },

@@ -45,7 +45,7 @@ export default async function SignUpConfirmationPage({ searchParams }: Props) {
           {
             icon: BadgePercent,
             title: 'Upgrade to Plus',
-            copy: 'Add your business to unlock cash back deals and member pricing from our vendor partners.',
+            copy: 'Add your business to link your ODP, Dell and FedEx accounts for program pricing on them, and track what you save.',
             cta: 'Upgrade to Plus',
             href: PLUS_FORM_PATH,
           },
