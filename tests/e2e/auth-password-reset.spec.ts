@@ -9,9 +9,11 @@ const NEW_PASSWORD = 'Copper-Kettle-Bay-2026'
 test('a member who forgot their password gets a link, chooses a new one, and signs in with it', async ({ page }) => {
   await createMemberApart(member)
 
-  await page.goto('/onboard/sign-in')
+  // Asked for a member's page: after the reset, signing in still ends there.
+  await page.goto('/dashboard/vendors/fedex?from=mail')
+  await expect(page).toHaveURL(/\/onboard\/sign-in\?returnTo=/)
   await page.getByRole('link', { name: 'Forgot password?' }).click()
-  await expect(page).toHaveURL(/\/onboard\/forgot-password/)
+  await expect(page).toHaveURL(/\/onboard\/forgot-password\?returnTo=/)
   await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible()
   await page.getByLabel('Email').fill(member.email)
   await page.getByRole('button', { name: 'Send Reset Link' }).click()
@@ -28,7 +30,7 @@ test('a member who forgot their password gets a link, chooses a new one, and sig
   })
   expect(new URL(link).origin).toBe(new URL(page.url()).origin)
   await page.goto(link)
-  await expect(page).toHaveURL(/\/onboard\/reset-password\?token=/)
+  await expect(page).toHaveURL(/\/onboard\/reset-password\?.*token=/)
   expect(new URL(page.url()).origin).toBe(new URL(link).origin)
   await expect(page.getByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible()
   await page.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD)
@@ -38,7 +40,7 @@ test('a member who forgot their password gets a link, chooses a new one, and sig
 
   // The old password no longer works; the new one signs in.
   await page.getByRole('link', { name: 'Log In' }).click()
-  await expect(page).toHaveURL(/\/onboard\/sign-in/)
+  await expect(page).toHaveURL(/\/onboard\/sign-in\?returnTo=\/dashboard\/vendors\/fedex%3Ffrom%3Dmail$/)
   await page.getByLabel('Email').fill(member.email)
   await page.getByLabel('Password', { exact: true }).fill(member.password)
   await page.getByRole('button', { name: 'Log In' }).click()
@@ -47,8 +49,8 @@ test('a member who forgot their password gets a link, chooses a new one, and sig
   )
   await page.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD)
   await page.getByRole('button', { name: 'Log In' }).click()
-  await expect(page).toHaveURL(/\/dashboard$/)
-  await expect(page.getByRole('heading', { level: 1, name: `Welcome back, ${member.firstName}` })).toBeVisible()
+  await expect(page).toHaveURL(/\/dashboard\/vendors\/fedex\?from=mail$/)
+  await expect(page.getByRole('heading', { level: 1, name: /FedEx/ })).toBeVisible()
 
   // The link is spent: opened again, the form says so and offers a new one.
   await page.goto(link)

@@ -114,6 +114,18 @@ describe('sign-up', () => {
     expect((await response.json()).code).toBe('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
   })
 
+  it('tells each sign-up that loses a race for one email that the email is in use', async () => {
+    const email = uniqueEmail()
+    const body = { email, password: STRONG_PASSWORD, name: 'x', firstName: 'Rae', lastName: 'Quinn', terms: true }
+    const answers = await Promise.all(Array.from({ length: 5 }, () => callAuth('/sign-up/email', { body })))
+    const statuses = answers.map((answer) => answer.status)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+    const losers = await Promise.all(answers.filter((answer) => answer.status !== 200).map((answer) => answer.json()))
+    expect(losers).toEqual(losers.map(() => expect.objectContaining({ code: 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL' })))
+    const winner = (await answers.find((answer) => answer.status === 200)!.json()) as { user: { id: string } }
+    rememberUser(winner.user.id, email)
+  })
+
   it('sends the verification email to the mailbox', async () => {
     const member = await signUpMember()
     const payload = await getPayloadClient()
@@ -440,6 +452,26 @@ describe('password reset', () => {
     const signIn = await callAuth(magic, { method: 'GET', jar: browser })
     expect(location(signIn).searchParams.get('error')).toBe('INVALID_TOKEN')
     expect(await sessionOf(browser)).toBeNull()
+  })
+
+  it('ends them too when the password is changed while signed in, and tells the owner', async () => {
+    const member = await signUpMember()
+    await callAuth('/sign-in/magic-link', { body: { email: member.email } })
+    const { link: magic } = await latestMail(member.email, 'Your EA Collective sign-in link')
+    await callAuth('/request-password-reset', { body: { email: member.email } })
+    const { link: reset } = await latestMail(member.email, 'Reset your EA Collective password')
+
+    const changed = await callAuth('/change-password', {
+      jar: member.jar,
+      body: { currentPassword: STRONG_PASSWORD, newPassword: 'Changed-Here-Pass-42', revokeOtherSessions: true },
+    })
+    expect(changed.status).toBe(200)
+    expect(location(await callAuth(reset, { method: 'GET' })).searchParams.get('error')).toBe('INVALID_TOKEN')
+    const browser = new CookieJar()
+    expect(location(await callAuth(magic, { method: 'GET', jar: browser })).searchParams.get('error')).toBe('INVALID_TOKEN')
+    expect(await sessionOf(browser)).toBeNull()
+    const { mail } = await latestMail(member.email, 'Your EA Collective password was changed')
+    expect(mail.to).toBe(member.email)
   })
 })
 

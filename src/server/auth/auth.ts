@@ -15,7 +15,7 @@ import { RESET_PASSWORD_RULES, signUpSchema } from '@/features/auth/schemas'
 import { toFieldErrors } from '@/lib/field-errors'
 import { withQuery } from '@/lib/links'
 import { UNSTORABLE_CHARACTER_MESSAGE, containsUnstorableCharacter } from '@/lib/unstorable-character'
-import { RESET_PASSWORD_PATH, SIGN_IN_PATH, VERIFIED_PATH } from '@/lib/portal-links'
+import { RESET_PASSWORD_PATH, SIGN_IN_PATH, VERIFIED_PATH, optionalReturnPath } from '@/lib/portal-links'
 import { createPasswordSchema } from '@/lib/validation'
 import { CLIENT_ADDRESS_HEADER } from '@/server/client-address'
 import { createPool } from '@/server/db'
@@ -384,8 +384,14 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
               const current = await getSessionFromCtx(ctx).catch(() => null)
               if (current?.user.id === user.id) return
               const token = await revokeAccessBeforeProof(ctx.context, user.id)
+              // The page the person signed up from still comes after choosing a password.
+              const returnTo = optionalReturnPath(
+                new URL(localCallbackPath(query.callbackURL, VERIFIED_PATH), 'http://callback.local').searchParams.get('returnTo'),
+              )
               return {
-                context: { query: { ...query, callbackURL: withQuery(RESET_PASSWORD_PATH, { token, verified: '1' }) } },
+                context: {
+                  query: { ...query, callbackURL: withQuery(RESET_PASSWORD_PATH, { token, verified: '1', returnTo }) },
+                },
               }
             }
             if (typeof query.callbackURL === 'string') {
@@ -409,6 +415,19 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
         if (ctx.path === '/sign-in/email' && ctx.context.newSession) {
           await clearAccountFailures(ctx.context.newSession.user.email)
         }
+        // A changed password ends the account's emailed links as a reset does, and the owner is told.
+        if (ctx.path === '/change-password' && !isAPIError(returned)) {
+          const user = (returned as { user?: { id?: unknown; email?: unknown; name?: unknown } } | null)?.user
+          if (typeof user?.id === 'string' && typeof user.email === 'string') {
+            await revokeEmailedLinks({ id: user.id, email: user.email })
+            await sendAuthEmail('password-changed', {
+              to: user.email,
+              url: new URL(SIGN_IN_PATH, env.SITE_URL).toString(),
+              request: ctx.request,
+              name: greetingNameOf(user as Parameters<typeof greetingNameOf>[0]),
+            }).catch((error: unknown) => console.error('[mail] password-changed notice failed', error))
+          }
+        }
         if (!isAPIError(returned)) return
         const code = (returned.body as { code?: unknown } | undefined)?.code
 
@@ -420,6 +439,15 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           const target = new Headers(returned.headers).get('location')
           const path = target && localCallbackPath(target, target)
           if (path && path !== target) throw ctx.redirect(path)
+        }
+
+        // Two sign-ups with one address at the same moment: the one that lost the race to the
+        // unique index is told what a later one is, not 'Failed to create user'.
+        if (ctx.path === '/sign-up/email' && code === 'FAILED_TO_CREATE_USER') {
+          const email = (ctx.body as { email?: unknown } | undefined)?.email
+          if (typeof email === 'string' && (await findAuthUserByEmail(email))) {
+            throw authError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
+          }
         }
 
         if (ctx.path === '/sign-in/email' && code === 'INVALID_EMAIL_OR_PASSWORD') {

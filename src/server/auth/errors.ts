@@ -9,7 +9,7 @@ import { safeReturnPath } from '@/lib/portal-links'
 import { env } from '@/server/env'
 import type { SessionUserLike } from '@/server/members/records'
 
-type Status = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN'
+type Status = 'BAD_REQUEST' | 'UNAUTHORIZED' | 'FORBIDDEN' | 'UNPROCESSABLE_ENTITY'
 
 export const AUTH_HOOK_ERRORS = {
   MISSING_EMAIL: { status: 'BAD_REQUEST', code: 'missing-email' },
@@ -19,6 +19,7 @@ export const AUTH_HOOK_ERRORS = {
   INVALID_EMAIL_OR_PASSWORD: { status: 'UNAUTHORIZED', code: 'invalid-credentials' },
   USER_DISABLED: { status: 'FORBIDDEN', code: 'user-disabled' },
   INVALID_TOKEN: { status: 'BAD_REQUEST', code: 'invalid-action-code' },
+  USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL: { status: 'UNPROCESSABLE_ENTITY', code: 'email-already-in-use' },
 } as const satisfies Record<string, { status: Status; code: AuthErrorCode }>
 
 export type AuthHookErrorCode = keyof typeof AUTH_HOOK_ERRORS

@@ -9,7 +9,8 @@ import { requireSecret, usesSecureCookies } from '@/server/env'
  * step 2, which by the spec carries no contact fields: stored alone, an operator could not tell
  * whose spend it was. Step 1's answer sets this cookie (the submission's id, signed with the
  * server's secret, for an hour, sent back only to the form endpoint); step 2 reads it and is stored
- * under step 1's sender. Nothing personal is kept in the browser.
+ * under step 1's sender, as is a step 2 sent again from that browser within the hour (Back, a
+ * correction). Nothing personal is kept in the browser.
  */
 export const PROSPECT_COOKIE = 'ea_prospect'
 export const PROSPECT_COOKIE_MAX_AGE_SECONDS = 60 * 60
@@ -19,19 +20,11 @@ function signature(id: number): string {
   return createHmac('sha256', requireSecret('PAYLOAD_SECRET')).update(`prospect-step-1:${id}`).digest('base64url')
 }
 
-function cookie(value: string, maxAge: number): string {
-  const secure = usesSecureCookies() ? '; Secure' : ''
-  return `${PROSPECT_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAge}; HttpOnly; SameSite=Lax${secure}`
-}
-
-/** The Set-Cookie header that ties the next step 2 to step 1's submission. */
+/** The Set-Cookie header that ties the step 2 sent next (and again, within the hour) to step 1's submission. */
 export function prospectCookie(stepOneId: number): string {
-  return cookie(`${stepOneId}.${signature(stepOneId)}`, PROSPECT_COOKIE_MAX_AGE_SECONDS)
-}
-
-/** The Set-Cookie header that forgets it (step 2 was stored). */
-export function clearedProspectCookie(): string {
-  return cookie('', 0)
+  const secure = usesSecureCookies() ? '; Secure' : ''
+  const value = `${stepOneId}.${signature(stepOneId)}`
+  return `${PROSPECT_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${PROSPECT_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`
 }
 
 /** The step 1 submission the request's cookie names, when its signature holds; else null. */

@@ -20,7 +20,7 @@ import { env } from '@/server/env'
 import { BENEFITS_SIGN_IN_MESSAGE, UNKNOWN_BENEFIT_MESSAGE, unknownBenefitPartners } from '@/server/forms/benefits'
 import { getPublishedFormBySlug } from '@/server/forms/definitions'
 import { noStore, rateLimited } from '@/server/forms/guard'
-import { clearedProspectCookie, prospectCookie, stepOneIdFrom } from '@/server/forms/prospect-link'
+import { prospectCookie, stepOneIdFrom } from '@/server/forms/prospect-link'
 import { storeSubmission } from '@/server/forms/store'
 import { assertSameOrigin } from '@/server/origin'
 import { getPayloadClient } from '@/server/payload'
@@ -157,7 +157,7 @@ export async function POST(request: Request): Promise<Response> {
   const stepOneId = form === 'prospect-step-2' ? stepOneIdFrom(request.headers) : null
   const stored = await storeSubmission({ form, formType, pageSource, data, quoteFileId, memberId, stepOneId })
   const headers = new Headers(noStore)
+  // Kept after step 2 for the rest of its hour: step 2 sent again (Back, a correction) is still theirs.
   if (form === 'prospect-step-1') headers.set('set-cookie', prospectCookie(stored.id))
-  if (stepOneId) headers.set('set-cookie', clearedProspectCookie())
   return Response.json({ success: true, pageSource }, { headers })
 }

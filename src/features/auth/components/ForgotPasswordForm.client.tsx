@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
-import { signInHref } from '@/lib/links'
+import { signInHref, withQuery } from '@/lib/links'
 import { RESET_PASSWORD_PATH } from '@/lib/portal-links'
 
 import { runAuthCall } from '../auth-result'
@@ -39,7 +39,7 @@ export function ForgotPasswordForm({ returnTo }: { returnTo: string | null }) {
   }, [sentTo])
 
   const requestLink = (email: string) =>
-    runAuthCall(async () => (await loadAuthClient()).requestPasswordReset({ email, redirectTo: RESET_PASSWORD_PATH }), {
+    runAuthCall(async () => (await loadAuthClient()).requestPasswordReset({ email, redirectTo: withQuery(RESET_PASSWORD_PATH, { returnTo }) }), {
       sends: 'email',
     })
 

@@ -34,7 +34,15 @@ export const VERIFIED_ELSEWHERE_INTRO =
  * the member came from a verification link opened in another browser (decision 010), which
  * removed the password set at sign-up; the intro says so.
  */
-export function ResetPasswordForm({ token, verified = false }: { token: string | null; verified?: boolean }) {
+export function ResetPasswordForm({
+  token,
+  verified = false,
+  returnTo = null,
+}: {
+  token: string | null
+  verified?: boolean
+  returnTo?: string | null
+}) {
   const checklistId = useId()
   const doneHeadingRef = useRef<HTMLHeadingElement>(null)
   const [isDone, setIsDone] = useState(false)
@@ -77,7 +85,7 @@ export function ResetPasswordForm({ token, verified = false }: { token: string |
           Log in with your new password. For your security, every other device signed in to your account has been signed
           out.
         </p>
-        <Link href={signInHref()} className={buttonClasses('primary', 'light', 'w-full')}>
+        <Link href={signInHref(returnTo)} className={buttonClasses('primary', 'light', 'w-full')}>
           Log In
         </Link>
       </div>

@@ -91,7 +91,7 @@ export function SignUpForm({ productName, pageSlug, canContinueAsGuest }: SignUp
       <div className="flex flex-col gap-2">
         <h1 className="text-3xl font-extrabold text-brand-900">Welcome to the Collective</h1>
         <p className="text-muted">
-          Create your free {productName} account for member pricing from our vendor partners, member benefits and a
+          Create your free {productName} account for program prices from our vendor partners, member benefits and a
           community of small business owners.
         </p>
       </div>
