@@ -23,6 +23,9 @@ export async function register() {
     import('./server/payload'),
   ])
   scheduleEventCompletion(getPayloadClient)
+  // Quote spreadsheets go 180 days after their request, or two days after an upload never sent.
+  const { scheduleQuoteFileRetention } = await import('./server/quotes/retention')
+  scheduleQuoteFileRetention(getPayloadClient)
   // A member's changed state (an upgrade, a linked account; on any instance) changes their
   // audience: the page cache asks again rather than trusting what it remembered (decision 016).
   // A business's changed orders change its savings, which are read again (decision 024).
