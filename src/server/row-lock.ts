@@ -1,6 +1,6 @@
 // No 'server-only' import: collection hooks use it and the Payload CLI loads the collections.
 import { sql } from '@payloadcms/db-postgres'
-import type { CollectionBeforeOperationHook, PayloadRequest } from 'payload'
+import { APIError, type CollectionBeforeOperationHook, type PayloadRequest } from 'payload'
 
 import { transactionDb } from '@/server/live/notify'
 
@@ -31,12 +31,25 @@ export async function lockRecord(
   return (result.rows?.length ?? 0) > 0
 }
 
-/** beforeOperation: an update of one record locks it before Payload reads the record to merge into. */
-export function lockBeforeUpdate(collection: LockedCollection): CollectionBeforeOperationHook {
+/**
+ * beforeOperation: an update of one record locks it before Payload reads the record to merge into.
+ * The admin sends back the whole record as it was loaded, `updatedAt` included: when the record has
+ * changed since (a member linked an account, requested a benefit, edited their profile), the save is
+ * refused with `staleMessage` instead of writing the old lists back over the new ones.
+ */
+export function lockBeforeUpdate(collection: LockedCollection, staleMessage: string): CollectionBeforeOperationHook {
   return async ({ args, operation, req }) => {
     const id = (args as { id?: number | string }).id
-    if (operation === 'update' && id !== undefined && id !== null && req.transactionID) {
-      await lockRecord(req, collection, id)
+    if (operation !== 'update' || id === undefined || id === null || !req.transactionID) return args
+    await lockRecord(req, collection, id)
+    const loadedAt = (args as { data?: { updatedAt?: unknown } }).data?.updatedAt
+    if (req.payloadAPI === 'REST' && typeof loadedAt === 'string' && !Number.isNaN(Date.parse(loadedAt))) {
+      const db = await transactionDb(req)
+      const table = sql.identifier(TABLES[collection])
+      const result = await db.execute(sql`select updated_at from ${table} where id = ${id}`)
+      const current = (result.rows?.[0] as { updated_at?: unknown } | undefined)?.updated_at
+      const currentAt = current instanceof Date ? current.getTime() : Date.parse(String(current))
+      if (Number.isFinite(currentAt) && currentAt !== Date.parse(loadedAt)) throw new APIError(staleMessage, 409, null, true)
     }
     return args
   }

@@ -1,3 +1,4 @@
+import { createLocalReq } from 'payload'
 import { afterAll, describe, expect, it, vi } from 'vitest'
 
 import { POST as linkRoute } from '@/app/api/vendor-accounts/route'
@@ -280,6 +281,73 @@ describe('order imports', () => {
     ])
     for (const done of [waiting, imported])
       await payload.delete({ collection: 'order-imports', id: done.id, overrideAccess: true })
+  })
+
+  it('refuses an admin save of a business account changed since the operator opened it', async () => {
+    const member = await signUpPlusMember()
+    const payload = await getPayloadClient()
+    const opened = await payload.findByID({ collection: 'business-accounts', id: member.businessAccountId, depth: 0, overrideAccess: true })
+    // The member links an account while the operator has the page open.
+    expect((await link(member.jar, 'FEDEX_ACCOUNT', '246813579')).status).toBe(201)
+    const asAdmin = async () => {
+      const req = await createLocalReq({}, payload)
+      req.payloadAPI = 'REST'
+      return req
+    }
+    // The admin sends the whole record back as it was loaded, updatedAt included.
+    await expect(
+      payload.update({
+        collection: 'business-accounts',
+        id: member.businessAccountId,
+        data: { ...opened, promoCode: 'SPRING' },
+        req: await asAdmin(),
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject({ status: 409, message: expect.stringContaining('changed while you had it open') })
+    const kept = await findBusinessAccount(member.businessAccountId)
+    expect(kept?.vendorAccounts).toMatchObject([{ key: 'FEDEX_ACCOUNT', vendorAccountNumber: '246813579' }])
+    expect(kept?.promoCode ?? null).toBeNull()
+
+    // Reloaded, the same change is saved, and saved again from the answer it gave.
+    const reloaded = await payload.findByID({ collection: 'business-accounts', id: member.businessAccountId, depth: 0, overrideAccess: true })
+    const saved = await payload.update({
+      collection: 'business-accounts',
+      id: member.businessAccountId,
+      data: { ...reloaded, promoCode: 'SPRING' },
+      req: await asAdmin(),
+      overrideAccess: true,
+    })
+    expect(saved.promoCode).toBe('SPRING')
+    const again = await payload.update({
+      collection: 'business-accounts',
+      id: member.businessAccountId,
+      data: { ...saved, promoCode: 'SUMMER' },
+      req: await asAdmin(),
+      overrideAccess: true,
+    })
+    expect(again.vendorAccounts).toMatchObject([{ key: 'FEDEX_ACCOUNT', vendorAccountNumber: '246813579' }])
+
+    // Adding a teammate writes their member record too (and the record writes back to the team):
+    // the answer still carries the account as stored, so the operator's next save goes through.
+    const teammate = await signUpMember()
+    const withTeammate = await payload.update({
+      collection: 'business-accounts',
+      id: member.businessAccountId,
+      data: { ...again, teamMembers: [...(again.teamMembers ?? []), { member: teammate.id, email: teammate.email, role: 'MEMBER' }] },
+      req: await asAdmin(),
+      overrideAccess: true,
+      depth: 0,
+    })
+    const next = await payload.update({
+      collection: 'business-accounts',
+      id: member.businessAccountId,
+      data: { ...withTeammate, promoCode: 'FALL' },
+      req: await asAdmin(),
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(next.promoCode).toBe('FALL')
+    expect(next.teamMembers).toHaveLength(2)
   })
 
   it('confirms one number for one business even when two operators confirm it on two businesses at once', async () => {

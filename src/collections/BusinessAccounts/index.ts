@@ -253,7 +253,13 @@ export const BusinessAccounts: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [lockBeforeUpdate('business-accounts'), oneConfirmationAtATime],
+    beforeOperation: [
+      lockBeforeUpdate(
+        'business-accounts',
+        'This business account changed while you had it open (a member linked an account, asked for a benefit or edited its details). Reload the page to see the change, then make yours again.',
+      ),
+      oneConfirmationAtATime,
+    ],
     beforeChange: [stampVendorRowDates, markPendingVendorLinks, fillTeamEmails],
     afterChange: [syncTeamToMembers, refreshMembersAndAnnounce, emailDecidedVendorLinks],
     beforeDelete: [unlinkMembersBeforeDelete],

@@ -110,7 +110,12 @@ export const Members: CollectionConfig = {
     },
   ],
   hooks: {
-    beforeOperation: [lockBeforeUpdate('members')],
+    beforeOperation: [
+      lockBeforeUpdate(
+        'members',
+        'This member changed while you had the record open (they edited their profile, upgraded or verified their email). Reload the page to see the change, then make yours again.',
+      ),
+    ],
     beforeChange: [computeMemberTargetStatus],
     afterChange: [endSessionsOfDisabledMember, syncMemberToTeam, announceMemberChange],
     beforeDelete: [leaveTeamsOnDelete],
