@@ -6,7 +6,7 @@ import { useWatch } from 'react-hook-form'
 
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
-import { signInHref } from '@/lib/links'
+import { signInHref, withQuery } from '@/lib/links'
 import { FORGOT_PASSWORD_PATH } from '@/lib/portal-links'
 
 import { runAuthCall } from '../auth-result'
@@ -68,7 +68,7 @@ export function ResetPasswordForm({
       <div className="flex flex-col gap-6">
         <h1 className="text-3xl font-extrabold text-brand-900">Reset your password</h1>
         <FormAlert>{authErrorMessage('invalid-action-code')}</FormAlert>
-        <Link href={FORGOT_PASSWORD_PATH} className={buttonClasses('primary', 'light', 'w-full')}>
+        <Link href={withQuery(FORGOT_PASSWORD_PATH, { returnTo })} className={buttonClasses('primary', 'light', 'w-full')}>
           Send a new link
         </Link>
       </div>
