@@ -1,9 +1,11 @@
 import { BadgePercent } from '@/components/icons/badge-percent'
 import { MessageCircle } from '@/components/icons/message-circle'
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
+import { signUpHref } from '@/lib/links'
 import { EmailVerifyCard } from '@/features/auth/components/EmailVerifyCard.client'
 import { PLUS_FORM_PATH, optionalReturnPath, safeReturnPath, verifiedHref } from '@/lib/portal-links'
 import { getGlobal } from '@/server/content'
@@ -22,6 +24,8 @@ interface Props {
 export default async function SignUpConfirmationPage({ searchParams }: Props) {
   const pageSlug = optionalReturnPath((await searchParams).pageSlug)
   const [viewer, settings] = await Promise.all([getViewer(), getGlobal('site-settings')])
+  // Nobody signed in has nothing to be welcomed to yet: the address (a bookmark, a shared link) leads to sign-up.
+  if (viewer.appStatus === 'LOGGED_OUT') redirect(signUpHref(pageSlug))
   const email = viewer.email ?? viewer.memberData.email
 
   return (

@@ -1,6 +1,7 @@
 import { CircleAlert } from '@/components/icons/circle-alert'
 import { CircleCheck } from '@/components/icons/circle-check'
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 import { Link } from '@/components/Link'
 
 import { buttonClassName } from '@/components/ui/button-styles'
@@ -9,6 +10,7 @@ import { signInHref } from '@/lib/links'
 import { firstQueryValue, optionalReturnPath, safeReturnPath } from '@/lib/portal-links'
 import { getGlobal } from '@/server/content'
 import { helpCenterUrlOf } from '@/server/help-center'
+import { getViewer } from '@/server/viewer'
 
 /** What the link came back with: the account disabled, a link that no longer works, or verified. */
 function outcomeOf(error: string | string[] | undefined): 'disabled' | 'expired' | 'verified' {
@@ -52,20 +54,37 @@ export default async function VerifiedPage({ searchParams }: Props) {
     )
   }
 
+  const viewer = await getViewer()
+  const isSignedIn = viewer.appStatus !== 'LOGGED_OUT'
+
   if (outcome === 'expired') {
     return (
       <div className="flex flex-col items-start gap-5">
         <CircleAlert aria-hidden="true" className="size-10 text-danger" />
         <h1 className="text-2xl font-extrabold text-brand-900">{MAGIC_LINK_MESSAGES.invalid}</h1>
-        <p className="text-muted">
-          Links we email work once and only for a short time. Log in to get a new one, or use your password.
-        </p>
-        <Link href={signInHref(destination)} className={buttonClassName('primary', 'light', 'w-full')}>
-          Log In
-        </Link>
+        {isSignedIn ? (
+          <>
+            <p className="text-muted">Links we email work once and only for a short time. You are signed in already.</p>
+            <Link href={safeReturnPath(destination)} className={buttonClassName('primary', 'light', 'w-full')}>
+              CONTINUE
+            </Link>
+          </>
+        ) : (
+          <>
+            <p className="text-muted">
+              Links we email work once and only for a short time. Log in to get a new one, or use your password.
+            </p>
+            <Link href={signInHref(destination)} className={buttonClassName('primary', 'light', 'w-full')}>
+              Log In
+            </Link>
+          </>
+        )}
       </div>
     )
   }
+
+  // A link that worked signed the person in; this address opened by itself (a bookmark) proves nothing.
+  if (!isSignedIn) redirect(signInHref(destination))
 
   return (
     <div className="flex flex-col items-start gap-5">
