@@ -15,3 +15,20 @@ export function scheduleRepeating(
     clearInterval(timer)
   }
 }
+
+/**
+ * A repeating job that needs a client made on first use (Payload, a pool): each run gets it, runs,
+ * and logs a failure under `what` without stopping the next run. Returns a stop function.
+ */
+export function scheduleJob<Client>(
+  what: string,
+  getClient: () => Promise<Client>,
+  job: (client: Client) => Promise<unknown>,
+  timing: { firstAfterMs: number; everyMs: number },
+): () => void {
+  const run = () =>
+    getClient()
+      .then(job)
+      .catch((error: unknown) => console.error(`${what} failed:`, error instanceof Error ? error.message : error))
+  return scheduleRepeating(run, timing)
+}

@@ -8,7 +8,7 @@
 import type { Payload } from 'payload'
 
 import { eventEndsAt } from '@/collections/Events/options'
-import { scheduleRepeating } from '@/server/schedule'
+import { scheduleJob } from '@/server/schedule'
 
 /** How often ended events are looked for. */
 export const COMPLETE_EVERY_MS = 5 * 60_000
@@ -45,11 +45,8 @@ export async function completeEndedEvents(payload: Payload, now = new Date()): P
 
 /** Looks for ended events shortly after start and every few minutes after; returns a stop function. */
 export function scheduleEventCompletion(getPayload: () => Promise<Payload>): () => void {
-  const run = () =>
-    getPayload()
-      .then((payload) => completeEndedEvents(payload))
-      .catch((error: unknown) =>
-        console.error('[events] marking ended events failed:', error instanceof Error ? error.message : error),
-      )
-  return scheduleRepeating(run, { firstAfterMs: 5_000, everyMs: COMPLETE_EVERY_MS })
+  return scheduleJob('[events] marking ended events', getPayload, (payload) => completeEndedEvents(payload), {
+    firstAfterMs: 5_000,
+    everyMs: COMPLETE_EVERY_MS,
+  })
 }

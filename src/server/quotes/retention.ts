@@ -9,7 +9,7 @@ import type { Payload } from 'payload'
 
 import type { QuoteFile } from '@/payload-types'
 
-import { scheduleRepeating } from '@/server/schedule'
+import { scheduleJob } from '@/server/schedule'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 export const QUOTE_FILE_RETENTION_DAYS = 180
@@ -66,11 +66,8 @@ export async function deleteExpiredQuoteFiles(payload: Payload, now = new Date()
 
 /** Looks for expired quote files ten minutes after start and every six hours after; returns a stop function. */
 export function scheduleQuoteFileRetention(getPayload: () => Promise<Payload>): () => void {
-  const run = () =>
-    getPayload()
-      .then((payload) => deleteExpiredQuoteFiles(payload))
-      .catch((error: unknown) =>
-        console.error('[quotes] deleting expired quote files failed:', error instanceof Error ? error.message : error),
-      )
-  return scheduleRepeating(run, { firstAfterMs: 10 * 60_000, everyMs: RETENTION_EVERY_MS })
+  return scheduleJob('[quotes] deleting expired quote files', getPayload, (payload) => deleteExpiredQuoteFiles(payload), {
+    firstAfterMs: 10 * 60_000,
+    everyMs: RETENTION_EVERY_MS,
+  })
 }

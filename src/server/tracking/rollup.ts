@@ -6,7 +6,7 @@
  * makes one instance do it while the others skip. No 'server-only': tests call it directly.
  */
 import type pg from 'pg'
-import { scheduleRepeating } from '../schedule'
+import { scheduleJob } from '../schedule'
 
 const ROLLUP_LOCK_ID = 4_242_011
 const HOUR_MS = 60 * 60 * 1000
@@ -76,9 +76,8 @@ export async function rollUpTracking(pool: pg.Pool, retentionMonths: number, now
 
 /** Starts the hourly rollup in this process (first run a minute after start). Errors are logged only. */
 export function scheduleTrackingRollup(getPool: () => pg.Pool, retentionMonths: number): () => void {
-  const run = () =>
-    rollUpTracking(getPool(), retentionMonths).catch((error: unknown) =>
-      console.error('[tracking] rollup failed:', error instanceof Error ? error.message : error),
-    )
-  return scheduleRepeating(run, { firstAfterMs: 60_000, everyMs: HOUR_MS })
+  return scheduleJob('[tracking] rollup', async () => getPool(), (pool) => rollUpTracking(pool, retentionMonths), {
+    firstAfterMs: 60_000,
+    everyMs: HOUR_MS,
+  })
 }
