@@ -2,6 +2,8 @@ import type { GlobalAfterChangeHook } from 'payload'
 
 import { expirePageCache } from '@/lib/page-cache'
 
+import { expireOutsideRequest } from './background-expiry'
+
 import { cacheTags } from './cache-tags'
 
 /**
@@ -18,7 +20,11 @@ export async function expireTags(tags: string[]): Promise<void> {
     const { revalidateTag } = await import('next/cache')
     for (const tag of new Set(tags)) revalidateTag(tag, { expire: 0 })
   } catch {
-    // Not inside a Next request or server: nothing is cached here.
+    // Not inside a Next request. In the running server (a background job's change), it asks
+    // itself to expire them inside one; in scripts and tests nothing is cached, and nothing runs.
+    await expireOutsideRequest([...new Set(tags)]).catch((error: unknown) =>
+      console.error('[cache] expiring tags outside a request failed:', error instanceof Error ? error.message : error),
+    )
   }
 }
 
