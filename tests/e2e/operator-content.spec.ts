@@ -164,6 +164,38 @@ test.describe('content an operator builds', () => {
   })
 })
 
+test('a title with a word longer than the screen wraps inside its card and page, on a phone', async ({ page }) => {
+  await signInOperator(page)
+  const stamp = Date.now()
+  const word = `Supercalifragilistic${'expialidocious'.repeat(6)}`
+  const slug = `long-word-${stamp}`
+  const read = await page.request.post('/cms-api/reads', {
+    headers: origin,
+    data: {
+      readCardTitle: `Inventory code ${word} explained`,
+      slug,
+      publishedAt: new Date().toISOString(),
+      _status: 'published',
+      body: richText({ paragraph: [`The code ${word} appears on every order confirmation.`] }),
+    },
+  })
+  expect(read.status(), await read.text()).toBe(201)
+  const readId = ((await read.json()) as { doc: { id: number } }).doc.id
+  try {
+    await page.setViewportSize(SMALL)
+    const widerThanWindow = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    await page.goto(`/resources/reads/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Inventory code')
+    expect(await widerThanWindow()).toBeLessThanOrEqual(0)
+    await page.goto('/resources/reads')
+    const card = page.getByRole('heading', { name: new RegExp(`Inventory code ${word.slice(0, 20)}`) }).first()
+    await expect(card).toBeVisible()
+    expect(await widerThanWindow()).toBeLessThanOrEqual(0)
+  } finally {
+    await page.request.delete(`/cms-api/reads/${readId}`, { headers: origin })
+  }
+})
+
 test.describe('publishing', () => {
   test('a published benefit change reaches every page that shows it at once, and a draft stays private', async ({
     page,
