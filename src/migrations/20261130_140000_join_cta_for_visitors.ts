@@ -33,9 +33,9 @@ export function hideJoinFromMembers(layout: Layout): Layout | null {
 }
 
 /**
- * Databases seeded before 2026-11-30 close every confirmation page with "Not a member yet?" and a
- * join button shown to members too (the seed now hides it from them, and a call to action whose
- * buttons are all hidden is not shown). Pages an operator has changed since (a newer draft, another
+ * Databases seeded before 2026-11-30 close every confirmation page (and the Spend Navigator's
+ * details page) with "Not a member yet?" and a join button shown to members too (the seed now hides
+ * it from them, and a call to action whose buttons are all hidden is not shown). Pages an operator has changed since (a newer draft, another
  * headline, other buttons) are left as they are; the update makes a version like any save.
  */
 export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
@@ -43,9 +43,9 @@ export async function up({ payload, req }: MigrateUpArgs): Promise<void> {
 }
 
 export async function hideJoinOnConfirmations(payload: Payload, req: PayloadRequest): Promise<number> {
+  // Every page: the forms' own landing pages (/spend-navigator-details is a FORM page) close with it too.
   const { docs } = await payload.find({
     collection: 'pages',
-    where: { pageType: { equals: 'CONFIRMATION' } },
     draft: true,
     depth: 0,
     pagination: false,

@@ -32,6 +32,24 @@ export async function lockRecord(
 }
 
 /**
+ * Business accounts are always locked before their members (a form submission, a vendor link and an
+ * account's own save, which refreshes its members, all do): a member's update first locks the
+ * account it is on and the one it moves to, lowest id first, so the two orders never meet (an
+ * operator moving a member while the member's requests ran deadlocked, and answered 500).
+ */
+async function lockAccountsOfMember(req: PayloadRequest, memberId: number | string, data: unknown): Promise<void> {
+  const db = await transactionDb(req)
+  const result = await db.execute(sql`select business_account_id_id as account from members where id = ${memberId}`)
+  const current = (result.rows?.[0] as { account?: unknown } | undefined)?.account
+  const next = data && typeof data === 'object' ? (data as { businessAccountId?: unknown }).businessAccountId : undefined
+  const nextId = next && typeof next === 'object' ? (next as { id?: unknown }).id : next
+  const accounts = [current, nextId]
+    .map((value) => Number(value))
+    .filter((value) => Number.isInteger(value) && value > 0)
+  for (const account of [...new Set(accounts)].sort((a, b) => a - b)) await lockRecord(req, 'business-accounts', account)
+}
+
+/**
  * beforeOperation: an update of one record locks it before Payload reads the record to merge into.
  * The admin sends back the whole record as it was loaded, `updatedAt` included: when the record has
  * changed since (a member linked an account, requested a benefit, edited their profile), the save is
@@ -41,6 +59,7 @@ export function lockBeforeUpdate(collection: LockedCollection, staleMessage: str
   return async ({ args, operation, req }) => {
     const id = (args as { id?: number | string }).id
     if (operation !== 'update' || id === undefined || id === null || !req.transactionID) return args
+    if (collection === 'members') await lockAccountsOfMember(req, id, (args as { data?: unknown }).data)
     await lockRecord(req, collection, id)
     const loadedAt = (args as { data?: { updatedAt?: unknown } }).data?.updatedAt
     if (req.payloadAPI === 'REST' && typeof loadedAt === 'string' && !Number.isNaN(Date.parse(loadedAt))) {

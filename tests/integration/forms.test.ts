@@ -256,6 +256,39 @@ describe('POST /api/forms', () => {
     expect(stored.docs.every((doc) => doc.member === null || doc.member === undefined)).toBe(true)
   })
 
+  it('refuses a benefits request whose member is deleted while it is sent, and never deadlocks an operator moving a member', async () => {
+    const payload = await getPayloadClient()
+    const leaving = await signUpMember({ firstName: 'Ivy', lastName: 'Stone' })
+    const sent = Array.from({ length: 3 }, () =>
+      submit({ formType: 'benefits', formData: { selectedList: ['Canva'], pageSource: 'benefits' } }, { jar: leaving.jar }),
+    )
+    await payload.delete({ collection: 'members', id: leaving.id, overrideAccess: true })
+    const statuses = (await Promise.all(sent)).map((answer) => answer.status)
+    expect(statuses.every((status) => status === 200 || status === 401)).toBe(true)
+    const kept = await payload.find({ collection: 'form-submissions', where: { and: [{ form: { equals: 'benefits' } }, { member: { exists: false } }, { email: { exists: false } }] }, overrideAccess: true, depth: 0 })
+    expect(kept.docs.filter((doc) => JSON.stringify(doc.data).includes('Canva') && Date.now() - Date.parse(doc.createdAt) < 60_000)).toEqual([])
+
+    // An operator moves a Plus member to another business while the member's requests run.
+    const owner = await signUpMember({ firstName: 'Noor', lastName: 'Haddad' })
+    const first = await postJson(createBusinessAccount, '/api/business-account', buildUpgradeToPlus(), { jar: owner.jar })
+    const other = await signUpMember({ firstName: 'Kai', lastName: 'Lee' })
+    const second = await postJson(createBusinessAccount, '/api/business-account', buildUpgradeToPlus(), { jar: other.jar })
+    const { businessAccountId: firstId } = (await first.json()) as { businessAccountId: string }
+    const { businessAccountId: secondId } = (await second.json()) as { businessAccountId: string }
+    const answers = await Promise.allSettled([
+      ...['Gusto', 'QuickBooks', 'Vistaprint', 'LegalZoom'].map((partner) =>
+        submit({ formType: 'benefits', formData: { selectedList: [partner], pageSource: 'benefits' } }, { jar: owner.jar }),
+      ),
+      payload.update({ collection: 'members', id: owner.id, data: { businessAccountId: Number(secondId) }, overrideAccess: true, depth: 0 }),
+    ])
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 'fulfilled'))
+    for (const answer of answers.slice(0, 4)) expect((answer as PromiseFulfilledResult<Response>).value.status).toBe(200)
+    for (const id of [firstId, secondId]) {
+      await payload.delete({ collection: 'form-submissions', where: { businessAccount: { equals: Number(id) } }, overrideAccess: true })
+      await payload.delete({ collection: 'business-accounts', id: Number(id), overrideAccess: true })
+    }
+  })
+
   it('refuses a benefits request from a visitor, whom nobody could write back to, and stores nothing', async () => {
     const payload = await getPayloadClient()
     const before = await payload.count({ collection: 'form-submissions', where: { form: { equals: 'benefits' } }, overrideAccess: true })

@@ -34,10 +34,10 @@ describe('migration 20261130_140000_join_cta_for_visitors', () => {
     await closePayload(payload)
   })
 
-  async function createPage(slug: string, status: 'published' | 'draft'): Promise<Page> {
+  async function createPage(slug: string, status: 'published' | 'draft', pageType: Page['pageType'] = 'CONFIRMATION'): Promise<Page> {
     const page = await payload.create({
       collection: 'pages',
-      data: { ...grantConfirmationPage, slug, pageName: `Migration ${slug}`, layout: oldConfirmation(), _status: status },
+      data: { ...grantConfirmationPage, slug, pageType, pageName: `Migration ${slug}`, layout: oldConfirmation(), _status: status },
       overrideAccess: true,
       context,
     })
@@ -45,18 +45,22 @@ describe('migration 20261130_140000_join_cta_for_visitors', () => {
     return page
   }
 
-  it('hides the seeded join button from members on published confirmation pages only', async () => {
+  it('hides the seeded join button from members on published pages that close with it, drafts left alone', async () => {
     const stamp = Date.now()
     const published = await createPage(`migration-published-${stamp}`, 'published')
     const draft = await createPage(`migration-draft-${stamp}`, 'draft')
+    // The Spend Navigator's details page is a FORM page closing with the same block.
+    const formPage = await createPage(`migration-form-${stamp}`, 'published', 'FORM')
     expect(joinButtons(published).map((button) => button.hideButtonIf)).toEqual([[]])
 
     const req = await createLocalReq({}, payload)
-    expect(await hideJoinOnConfirmations(payload, req)).toBeGreaterThanOrEqual(1)
+    expect(await hideJoinOnConfirmations(payload, req)).toBeGreaterThanOrEqual(2)
 
     const after = await payload.findByID({ collection: 'pages', id: published.id, depth: 0, overrideAccess: true })
     expect(joinButtons(after).map((button) => button.hideButtonIf)).toEqual([['MEMBER', 'PLUS']])
     expect(joinButtons(after)[0].perUserType[0]).toMatchObject({ label: 'Join Collective for free', href: '/onboard/sign-up' })
+    const form = await payload.findByID({ collection: 'pages', id: formPage.id, depth: 0, overrideAccess: true })
+    expect(joinButtons(form).map((button) => button.hideButtonIf)).toEqual([['MEMBER', 'PLUS']])
     const untouched = await payload.findByID({ collection: 'pages', id: draft.id, depth: 0, draft: true, overrideAccess: true })
     expect(joinButtons(untouched).map((button) => button.hideButtonIf)).toEqual([[]])
 

@@ -348,6 +348,19 @@ describe('order imports', () => {
     })
     expect(next.promoCode).toBe('FALL')
     expect(next.teamMembers).toHaveLength(2)
+
+    // The member's record, open meanwhile, did not change with its business's promo code: saved as is.
+    const memberOpened = await payload.findByID({ collection: 'members', id: member.id, depth: 0, overrideAccess: true })
+    await payload.update({ collection: 'business-accounts', id: member.businessAccountId, data: { promoCode: 'WINTER' }, overrideAccess: true })
+    const memberSaved = await payload.update({
+      collection: 'members',
+      id: member.id,
+      data: { ...memberOpened, lastName: 'Okafor-Reyes' },
+      req: await asAdmin(),
+      overrideAccess: true,
+      depth: 0,
+    })
+    expect(memberSaved.lastName).toBe('Okafor-Reyes')
   })
 
   it('confirms one number for one business even when two operators confirm it on two businesses at once', async () => {

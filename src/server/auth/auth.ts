@@ -365,6 +365,9 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           case '/reset-password': {
             const parsed = resetPasswordRules.safeParse(body.newPassword)
             if (!parsed.success) throw validationError(parsed.error, 'password')
+            // A changed password signs every other device out, as a reset does and as the
+            // password-changed notice says.
+            if (ctx.path === '/change-password') return { context: { body: { ...body, revokeOtherSessions: true } } }
             return
           }
 

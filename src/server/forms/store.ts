@@ -64,6 +64,14 @@ export async function storeSubmission(submission: SubmissionToStore): Promise<St
 
 const DEADLOCK = '40P01'
 
+/** The member who sent a request that needs one was deleted while it was on its way (nothing stored). */
+export class SenderGoneError extends Error {
+  constructor() {
+    super('The member who sent this request no longer exists.')
+    this.name = 'SenderGoneError'
+  }
+}
+
 async function storeOnce(submission: SubmissionToStore): Promise<StoredSubmission> {
   const payload = await getPayloadClient()
   const transactionID = await payload.db.beginTransaction()
@@ -72,6 +80,8 @@ async function storeOnce(submission: SubmissionToStore): Promise<StoredSubmissio
     const { memberId, businessAccountId, memberEmail } = submission.memberId
       ? await updateMemberState(payload, req, submission.memberId, submission)
       : { memberId: null, businessAccountId: null, memberEmail: null }
+    // A benefits request names no one but its member: theirs gone meanwhile, nobody could be answered.
+    if (submission.form === 'benefits' && !memberId) throw new SenderGoneError()
     // A built form names its own email field ('workEmail'): the list's Email column reads it too.
     // A form without one (a benefits request) sent by a member is theirs: their email is shown.
     const email = submittedEmail(submission.form, submission.data, submission.formInfo) ?? memberEmail

@@ -21,7 +21,7 @@ import { BENEFITS_SIGN_IN_MESSAGE, UNKNOWN_BENEFIT_MESSAGE, unknownBenefitPartne
 import { getPublishedFormBySlug } from '@/server/forms/definitions'
 import { noStore, rateLimited } from '@/server/forms/guard'
 import { prospectCookie, stepOneIdFrom } from '@/server/forms/prospect-link'
-import { storeSubmission } from '@/server/forms/store'
+import { SenderGoneError, storeSubmission } from '@/server/forms/store'
 import { assertSameOrigin } from '@/server/origin'
 import { getPayloadClient } from '@/server/payload'
 import { isQuoteFileToken } from '@/server/quotes/file-token'
@@ -31,6 +31,14 @@ import { getSessionFromHeaders, isMemberSession } from '@/server/session'
 export const dynamic = 'force-dynamic'
 
 const BODY_LIMIT = 64 * 1024
+
+/** A benefits request without a member to answer (never signed in, or deleted meanwhile). */
+function benefitsSignInRequired() {
+  return Response.json(
+    { success: false, message: BENEFITS_SIGN_IN_MESSAGE, errors: { form: BENEFITS_SIGN_IN_MESSAGE } },
+    { status: 401, headers: noStore },
+  )
+}
 
 function invalid(errors: Record<string, string>, status = 400) {
   const message = Object.values(errors)[0] ?? 'The form could not be read.'
@@ -125,12 +133,7 @@ export async function POST(request: Request): Promise<Response> {
   if (envelope.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
 
   // A benefits request names no one but the member who sends it: nobody could write back to a visitor.
-  if (form === 'benefits' && !memberId) {
-    return Response.json(
-      { success: false, message: BENEFITS_SIGN_IN_MESSAGE, errors: { form: BENEFITS_SIGN_IN_MESSAGE } },
-      { status: 401, headers: noStore },
-    )
-  }
+  if (form === 'benefits' && !memberId) return benefitsSignInRequired()
   if (form === 'benefits' && (await unknownBenefitPartners(data.selectedList as string[])).length > 0) {
     return invalid({ selectedList: UNKNOWN_BENEFIT_MESSAGE })
   }
@@ -155,7 +158,13 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const stepOneId = form === 'prospect-step-2' ? stepOneIdFrom(request.headers) : null
-  const stored = await storeSubmission({ form, formType, pageSource, data, quoteFileId, memberId, stepOneId })
+  let stored: { id: number }
+  try {
+    stored = await storeSubmission({ form, formType, pageSource, data, quoteFileId, memberId, stepOneId })
+  } catch (error) {
+    if (error instanceof SenderGoneError) return benefitsSignInRequired()
+    throw error
+  }
   const headers = new Headers(noStore)
   // Kept after step 2 for the rest of its hour: step 2 sent again (Back, a correction) is still theirs.
   if (form === 'prospect-step-1') headers.set('set-cookie', prospectCookie(stored.id))
