@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { canManageBusiness } from '@/features/business-account/roles'
 import type { ProfileBusinessValues, ProfileNameValues } from '@/features/dashboard/schemas'
 import { stripPhoneDashes } from '@/lib/validation'
 import { auth } from '@/server/auth/auth'
@@ -19,8 +20,6 @@ export async function updateMemberName(requestHeaders: Headers, values: ProfileN
 
 export type BusinessUpdateResult = 'saved' | 'no-business-account' | 'not-allowed'
 
-/** Roles that may change the business's details. */
-const EDITOR_ROLES = new Set(['OWNER', 'ADMIN'])
 
 /**
  * Saves the business's details for an OWNER or ADMIN of it. Through Payload, so the account's
@@ -47,7 +46,7 @@ export async function updateBusinessDetails(
     overrideAccess: true,
   })
   const role = (account.teamMembers ?? []).find((row) => String(relationId(row.member)) === user.id)?.role
-  if (!role || !EDITOR_ROLES.has(role)) return 'not-allowed'
+  if (!canManageBusiness(role)) return 'not-allowed'
 
   const { company, businessInfo, businessDetails } = values
   await payload.update({

@@ -3,6 +3,7 @@ import 'server-only'
 import { commitTransaction, createLocalReq, initTransaction, killTransaction } from 'payload'
 
 import { type BusinessState, isVendorAccountConnected } from '@/features/app-state/business-state'
+import { canManageBusiness } from '@/features/business-account/roles'
 import { type VendorProgramSlug, accountOptionOf, programKeys, VENDOR_PROGRAMS } from '@/features/vendor-accounts/programs'
 import type { VendorLinkValues } from '@/features/vendor-accounts/schemas'
 import type { VendorAccountKey } from '@/lib/types'
@@ -15,6 +16,7 @@ import { getPayloadClient } from '@/server/payload'
 export type LinkResult =
   | { status: 'linked'; key: VendorAccountKey; linkStatus: 'PENDING' }
   | { status: 'no-business-account' }
+  | { status: 'not-allowed' }
   | { status: 'already-connected'; key: VendorAccountKey }
 
 /**
@@ -46,6 +48,13 @@ export async function linkVendorAccount(user: SessionUserLike, values: VendorLin
       req,
       overrideAccess: true,
     })
+    // The owner and admins link the business's accounts; a teammate could otherwise replace a link
+    // the owner made, unseen (spec 6 leaves the rule unshown; business details follow the same one).
+    const role = (account.teamMembers ?? []).find((row) => String(relationId(row.member)) === user.id)?.role
+    if (!canManageBusiness(role)) {
+      await killTransaction(req)
+      return { status: 'not-allowed' }
+    }
     const rows = account.vendorAccounts ?? []
     const existing = rows.find((row) => row.key === values.key)
     if (existing && isVendorAccountConnected(existing)) {

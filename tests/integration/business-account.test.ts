@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { POST } from '@/app/api/business-account/route'
 import { GET as getMe } from '@/app/api/me/route'
 import { findBusinessAccount, findMember } from '@/server/members'
+import { relationId } from '@/server/members/records'
 import { getPayloadClient } from '@/server/payload'
 
 import { buildUpgradeToPlus } from '../factories/business-account'
@@ -211,6 +212,46 @@ describe("a business account's team and its members' records (an operator in the
     })
     expect((await findMember(teammate.id))?.businessAccountId ?? null).toBeNull()
     expect((await me(teammate.jar)).appState).toMatchObject({ userType: 'MEMBER', businessAccountRole: null })
+  })
+
+  it('keeps an owner or an admin on every team: the last one is not demoted, nor deleted while others remain', async () => {
+    const payload = await getPayloadClient()
+    const accountId = await plusOwner('Copper Kettle Cafe')
+    const teammate = await signUpMember({ firstName: 'Rui', lastName: 'Costa' })
+    const ownerRow = (await findBusinessAccount(String(accountId)))!.teamMembers![0]!
+    await payload.update({
+      collection: 'business-accounts',
+      id: accountId,
+      data: { teamMembers: [ownerRow, { member: teammate.id, email: teammate.email, role: 'MEMBER' }] },
+      overrideAccess: true,
+    })
+    const refusal = { data: { errors: [expect.objectContaining({ message: expect.stringContaining('A team needs an owner or an admin') })] } }
+    await expect(
+      payload.update({
+        collection: 'business-accounts',
+        id: accountId,
+        data: { teamMembers: [{ ...ownerRow, role: 'MEMBER' }, { member: teammate.id, email: teammate.email, role: 'MEMBER' }] },
+        overrideAccess: true,
+      }),
+    ).rejects.toMatchObject(refusal)
+    const owner = relationId(ownerRow.member) as string
+    await expect(payload.delete({ collection: 'members', id: owner, overrideAccess: true })).rejects.toMatchObject({
+      status: 409,
+      message: expect.stringContaining('This member is the last owner or admin of Copper Kettle Cafe'),
+    })
+    expect(await teamOf(accountId)).toEqual([
+      { member: owner, role: 'OWNER' },
+      { member: teammate.id, role: 'MEMBER' },
+    ])
+    // With an admin named first, the owner can go.
+    await payload.update({
+      collection: 'business-accounts',
+      id: accountId,
+      data: { teamMembers: [ownerRow, { member: teammate.id, email: teammate.email, role: 'ADMIN' }] },
+      overrideAccess: true,
+    })
+    await payload.delete({ collection: 'members', id: owner, overrideAccess: true })
+    expect(await teamOf(accountId)).toEqual([{ member: teammate.id, role: 'ADMIN' }])
   })
 
   it('puts a member given a business account on their record on its team, and off the one before', async () => {

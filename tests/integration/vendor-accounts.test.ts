@@ -283,6 +283,29 @@ describe('order imports', () => {
       await payload.delete({ collection: 'order-imports', id: done.id, overrideAccess: true })
   })
 
+  it("lets only the business's owner and admins link its accounts: a teammate cannot replace the owner's pending link", async () => {
+    const owner = await signUpPlusMember()
+    const teammate = await signUpMember()
+    const payload = await getPayloadClient()
+    const account = await findBusinessAccount(owner.businessAccountId)
+    await payload.update({
+      collection: 'business-accounts',
+      id: owner.businessAccountId,
+      data: { teamMembers: [...(account?.teamMembers ?? []), { member: teammate.id, email: teammate.email, role: 'MEMBER' }] },
+      overrideAccess: true,
+    })
+    expect((await link(owner.jar, 'DELL_ACCOUNT', '1111111')).status).toBe(201)
+    const refused = await link(teammate.jar, 'DELL_ACCOUNT', '2222222')
+    expect(refused.status).toBe(403)
+    expect(await refused.json()).toEqual({
+      code: 'NOT_ALLOWED',
+      message: 'Only the owner or an admin of the business account can link its vendor accounts.',
+    })
+    expect((await findBusinessAccount(owner.businessAccountId))?.vendorAccounts).toMatchObject([
+      { key: 'DELL_ACCOUNT', vendorAccountNumber: '1111111', linkStatus: 'PENDING' },
+    ])
+  })
+
   it('refuses an admin save of a business account changed since the operator opened it', async () => {
     const member = await signUpPlusMember()
     const payload = await getPayloadClient()

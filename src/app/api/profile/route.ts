@@ -1,3 +1,4 @@
+import { BUSINESS_DETAILS_MANAGERS_ONLY } from '@/features/business-account/roles'
 import { profileUpdateSchema } from '@/features/dashboard/schemas'
 import { toSessionUser } from '@/server/auth/errors'
 import { noStoreJson, readMemberForm } from '@/server/member-form'
@@ -25,7 +26,7 @@ export async function PATCH(request: Request): Promise<Response> {
           message:
             result === 'no-business-account'
               ? 'Upgrade to Plus to add your business.'
-              : 'Only the owner or an admin of the business account can change its details.',
+              : BUSINESS_DETAILS_MANAGERS_ONLY,
         },
         403,
       )

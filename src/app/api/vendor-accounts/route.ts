@@ -1,3 +1,4 @@
+import { VENDOR_LINKS_MANAGERS_ONLY } from '@/features/business-account/roles'
 import { vendorLinkSchema } from '@/features/vendor-accounts/schemas'
 import { toSessionUser } from '@/server/auth/errors'
 import { noStoreJson, readMemberForm } from '@/server/member-form'
@@ -8,7 +9,8 @@ export const dynamic = 'force-dynamic'
 /**
  * Links a vendor account to the member's business account: `{key, vendorAccountNumber}` → 201
  * `{key, linkStatus: 'PENDING'}`. 400 `{errors}` with the form's messages; 401 when not signed in
- * as a member; 403 PLUS_REQUIRED without a business account (or for a cross-site request); 409
+ * as a member; 403 PLUS_REQUIRED without a business account (or for a cross-site request), 403
+ * NOT_ALLOWED for a teammate who is not its owner or an admin; 409
  * when that account is already connected; 413 for an oversized body.
  */
 export async function POST(request: Request): Promise<Response> {
@@ -22,6 +24,8 @@ export async function POST(request: Request): Promise<Response> {
         { code: 'PLUS_REQUIRED', message: 'Upgrade to Plus to link vendor accounts to your business.' },
         403,
       )
+    case 'not-allowed':
+      return noStoreJson({ code: 'NOT_ALLOWED', message: VENDOR_LINKS_MANAGERS_ONLY }, 403)
     case 'already-connected':
       return noStoreJson(
         {

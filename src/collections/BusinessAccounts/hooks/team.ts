@@ -8,12 +8,13 @@
  * Each side changes the other only where they differ, so the second pass finds nothing to do
  * and the two hooks never loop.
  */
-import type {
-  ArrayFieldValidation,
-  CollectionAfterChangeHook,
-  CollectionBeforeChangeHook,
-  CollectionBeforeDeleteHook,
-  PayloadRequest,
+import {
+  APIError,
+  type ArrayFieldValidation,
+  type CollectionAfterChangeHook,
+  type CollectionBeforeChangeHook,
+  type CollectionBeforeDeleteHook,
+  type PayloadRequest,
 } from 'payload'
 
 import type { BusinessAccount } from '@/payload-types'
@@ -28,6 +29,9 @@ const memberIdsOf = (rows: unknown): string[] =>
     .filter((id): id is string | number => id !== null)
     .map(String)
 
+export const TEAM_NEEDS_A_MANAGER =
+  'A team needs an owner or an admin, who can change the business details and link vendor accounts: give a teammate that role first (or delete the business account).'
+
 const accountName = (account: Pick<BusinessAccount, 'company' | 'id'> | null | undefined) =>
   account?.company ? account.company : `#${account?.id ?? '?'}`
 
@@ -39,6 +43,10 @@ export const validateTeamMembers: ArrayFieldValidation = async (rows, { event, i
   const ids = memberIdsOf(rows)
   if (new Set(ids).size !== ids.length) return 'Each member can be on the team only once.'
   if (event !== 'submit' || ids.length === 0) return true
+  // Only an owner or an admin can change the business's details and vendor links: a team left
+  // without one has nobody to manage it (an operator demoting the last admin, or deleting the owner).
+  const roles = (Array.isArray(rows) ? rows : []).map((row) => (row as { role?: unknown } | null)?.role)
+  if (!roles.some((role) => role === 'OWNER' || role === 'ADMIN')) return TEAM_NEEDS_A_MANAGER
   const { docs } = await req.payload.find({
     collection: 'members',
     where: { id: { in: ids }, businessAccountId: { exists: true } },
@@ -181,7 +189,7 @@ export const leaveTeamsOnDelete: CollectionBeforeDeleteHook = async ({ id, req }
   const { docs } = await req.payload.find({
     collection: 'business-accounts',
     where: { 'teamMembers.member': { equals: self } },
-    select: { company: true },
+    select: { company: true, teamMembers: true },
     depth: 0,
     limit: 0,
     pagination: false,
@@ -189,6 +197,15 @@ export const leaveTeamsOnDelete: CollectionBeforeDeleteHook = async ({ id, req }
     req,
   })
   for (const account of docs) {
-    await changeTeam(req, account.id, (rows) => rows.filter((row) => String(relationId(row.member)) !== self))
+    const rows = (account.teamMembers ?? []).filter((row) => String(relationId(row.member)) !== self)
+    if (rows.length > 0 && !rows.some((row) => row.role === 'OWNER' || row.role === 'ADMIN')) {
+      throw new APIError(
+        `This member is the last owner or admin of ${accountName(account)}: give a teammate the OWNER or ADMIN role on its Team tab first (or delete the business account).`,
+        409,
+        null,
+        true,
+      )
+    }
+    await changeTeam(req, account.id, (current) => current.filter((row) => String(relationId(row.member)) !== self))
   }
 }

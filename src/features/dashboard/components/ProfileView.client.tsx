@@ -9,6 +9,7 @@ import type { BusinessState } from '@/features/app-state/business-state'
 import { useAppState, useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
 import { COMPANY_STAGES, INDUSTRIES, type Option } from '@/lib/constants'
 import { maskPhone } from '@/lib/form-rules'
+import { BUSINESS_DETAILS_MANAGERS_ONLY, canManageBusiness } from '@/features/business-account/roles'
 import { PLUS_FORM_PATH } from '@/lib/portal-links'
 
 import { membershipLabel } from '../member-overview'
@@ -37,9 +38,6 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 
 const NOT_GIVEN = <span className="text-muted">Not provided</span>
 
-/** Roles that may edit the business's details (as PATCH /api/profile checks). */
-const BUSINESS_EDITORS = new Set(['OWNER', 'ADMIN'])
-
 /**
  * The member's profile and business account: the name is editable, and so are the business
  * details for its OWNER or ADMIN, with the Plus form's rules. Saved changes reach every open tab
@@ -49,7 +47,7 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
   const { businessInfo, businessDetails } = businessState
   const address = addressLines(businessDetails)
   const hasBusiness = Boolean(appState.businessAccountId ?? businessState.businessAccountId)
-  const canEditBusiness = hasBusiness && BUSINESS_EDITORS.has(appState.businessAccountRole ?? '')
+  const canEditBusiness = hasBusiness && canManageBusiness(appState.businessAccountRole)
   const isLoading = appState.appStatus === 'LOADING'
   const email = appState.email ?? appState.memberData.email
   return (
@@ -105,6 +103,9 @@ export function ProfileViewContent({ appState, businessState }: { appState: AppS
             </Link>{' '}
             to add your business.
           </p>
+        )}
+        {hasBusiness && !canEditBusiness && !isLoading && (
+          <p className="mt-4 text-muted">{BUSINESS_DETAILS_MANAGERS_ONLY}</p>
         )}
         {canEditBusiness && !isLoading && (
           <div className="mt-6 flex flex-col gap-3 border-t border-line pt-6">

@@ -3,6 +3,7 @@
 import { Link } from '@/components/Link'
 
 import { useAppState, useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
+import { VENDOR_LINKS_MANAGERS_ONLY, canManageBusiness } from '@/features/business-account/roles'
 import { PLUS_FORM_PATH } from '@/lib/portal-links'
 import { maskAccountNumber } from '@/lib/vendor-links'
 
@@ -13,12 +14,14 @@ import { LinkAccountForm } from './lazy-link-account-form'
 
 /**
  * The member's accounts for one program, live: each option with its badge and masked number
- * once linked, or a form to link it (Plus members) or the way to Plus (others).
+ * once linked; else a form to link it (the business's owner and admins), who may link it (other
+ * teammates), or the way to Plus (members without a business).
  */
 export function ProgramAccounts({ program, confirmPath }: { program: VendorProgramSlug; confirmPath: string }) {
   const appState = useAppState()
   const businessState = useBusinessState()
   const isPlus = appState.userType === 'PLUS'
+  const canLink = isPlus && canManageBusiness(appState.businessAccountRole)
   return (
     <section aria-labelledby="linked-accounts" className="flex flex-col gap-4">
       <h2 id="linked-accounts" className="text-2xl font-extrabold text-brand-900">
@@ -31,6 +34,11 @@ export function ProgramAccounts({ program, confirmPath }: { program: VendorProgr
             Upgrade to Plus
           </Link>{' '}
           to add your business, then link your accounts here.
+        </p>
+      )}
+      {isPlus && !canLink && appState.appStatus !== 'LOADING' && (
+        <p className="rounded-2xl border border-line bg-white p-6 text-ink">
+          {VENDOR_LINKS_MANAGERS_ONLY} Ask them to link the accounts your business buys with.
         </p>
       )}
       <ul className="grid gap-4 lg:grid-cols-2">
@@ -59,7 +67,7 @@ export function ProgramAccounts({ program, confirmPath }: { program: VendorProgr
                     {badge === 'PENDING' && `: our team is confirming it, ${VENDOR_PROGRAMS[program].confirmedWithin}.`}
                   </p>
                 ) : (
-                  isPlus && (
+                  canLink && (
                     <LinkAccountForm
                       accountKey={option.key}
                       numberLabel={option.numberLabel}

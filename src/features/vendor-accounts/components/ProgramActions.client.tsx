@@ -5,7 +5,8 @@ import { ExternalLink } from '@/components/icons/external-link'
 import { useEffect, useState } from 'react'
 
 import { buttonClasses } from '@/components/ui/button-classes'
-import { useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
+import { useAppState, useBusinessState } from '@/features/app-state/components/AppStateProvider.client'
+import { canManageBusiness } from '@/features/business-account/roles'
 import { emitTrackEvent } from '@/lib/tracking-events'
 
 import { programBadgeState } from '../badge'
@@ -36,6 +37,7 @@ export function ProgramActions({
   initialAccess: ProgramAccessView | null
 }) {
   const badge = programBadgeState(useBusinessState(), programKeys(program))
+  const appState = useAppState()
   const [access, setAccess] = useState(initialAccess)
   const isConnected = badge === 'CONNECTED'
 
@@ -116,7 +118,11 @@ export function ProgramActions({
             ? 'Your link is waiting for confirmation. Member actions open here as soon as our team confirms it.'
             : badge === 'LOADING'
               ? 'Checking your accounts…'
-              : 'Link an account below to open the program’s member prices and actions.'}
+              : appState.userType !== 'PLUS'
+                ? 'Member actions open here once your business is on Plus and one of its accounts is confirmed.'
+                : canManageBusiness(appState.businessAccountRole)
+                  ? 'Link an account below to open the program’s member prices and actions.'
+                  : 'Member actions open here once your business’s owner or an admin links an account and our team confirms it.'}
         </p>
       )}
     </section>
