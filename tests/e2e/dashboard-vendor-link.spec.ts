@@ -104,7 +104,11 @@ test('a member without a business account cannot link accounts or open a program
   await page.goto('/dashboard/vendors/fedex')
   await expect(page.getByRole('link', { name: 'Upgrade to Plus' })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Link account' })).toHaveCount(0)
-  await expect(page.getByText('Link an account below to open the program’s member prices and actions.')).toBeVisible()
+  // No form below to promise: the way to member actions goes through Plus.
+  await expect(
+    page.getByText('Member actions open here once your business is on Plus and one of its accounts is confirmed.'),
+  ).toBeVisible()
+  await expect(page.getByText('Link an account below to open the program’s member prices and actions.')).toHaveCount(0)
 })
 
 test('the program endpoint answers 401 to visitors and 404 for unknown programs', async ({ request }) => {
