@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import { requireSecret, usesSecureCookies } from '@/server/env'
+import { isSignedBy, sign } from '@/server/signature'
 
 /**
  * The Spend Navigator asks for a name and email in step 1 and for the business's size and spend in
@@ -15,15 +14,12 @@ import { requireSecret, usesSecureCookies } from '@/server/env'
 export const PROSPECT_COOKIE = 'ea_prospect'
 export const PROSPECT_COOKIE_MAX_AGE_SECONDS = 60 * 60
 const COOKIE_PATH = '/api/forms'
-
-function signature(id: number): string {
-  return createHmac('sha256', requireSecret('PAYLOAD_SECRET')).update(`prospect-step-1:${id}`).digest('base64url')
-}
+const PURPOSE = 'prospect-step-1'
 
 /** The Set-Cookie header that ties the step 2 sent next (and again, within the hour) to step 1's submission. */
 export function prospectCookie(stepOneId: number): string {
   const secure = usesSecureCookies() ? '; Secure' : ''
-  const value = `${stepOneId}.${signature(stepOneId)}`
+  const value = `${stepOneId}.${sign(requireSecret('PAYLOAD_SECRET'), PURPOSE, String(stepOneId))}`
   return `${PROSPECT_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${PROSPECT_COOKIE_MAX_AGE_SECONDS}; HttpOnly; SameSite=Lax${secure}`
 }
 
@@ -37,7 +33,5 @@ export function stepOneIdFrom(headers: Headers): number | null {
   const match = raw ? /^(\d{1,12})\.([\w-]+)$/.exec(raw) : null
   if (!match) return null
   const id = Number(match[1])
-  const expected = Buffer.from(signature(id))
-  const given = Buffer.from(match[2])
-  return given.length === expected.length && timingSafeEqual(given, expected) ? id : null
+  return isSignedBy(requireSecret('PAYLOAD_SECRET'), PURPOSE, String(id), match[2]) ? id : null
 }

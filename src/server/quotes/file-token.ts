@@ -1,8 +1,7 @@
 import 'server-only'
 
-import { createHmac, timingSafeEqual } from 'node:crypto'
-
 import { requireSecret } from '@/server/env'
+import { isSignedBy, sign } from '@/server/signature'
 
 /**
  * The proof that a quote request's spreadsheet is the sender's own upload. Upload ids are serial,
@@ -12,12 +11,9 @@ import { requireSecret } from '@/server/env'
  * server's secret, so nothing more is stored.
  */
 export function quoteFileToken(fileId: number | string): string {
-  return createHmac('sha256', requireSecret('PAYLOAD_SECRET')).update(`quote-file:${fileId}`).digest('base64url')
+  return sign(requireSecret('PAYLOAD_SECRET'), 'quote-file', String(fileId))
 }
 
 export function isQuoteFileToken(fileId: number | string, token: unknown): boolean {
-  if (typeof token !== 'string') return false
-  const expected = Buffer.from(quoteFileToken(fileId))
-  const given = Buffer.from(token)
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  return isSignedBy(requireSecret('PAYLOAD_SECRET'), 'quote-file', String(fileId), token)
 }
