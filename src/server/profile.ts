@@ -4,7 +4,7 @@ import { canManageBusiness } from '@/features/business-account/roles'
 import type { ProfileBusinessValues, ProfileNameValues } from '@/features/dashboard/schemas'
 import { stripPhoneDashes } from '@/lib/validation'
 import { auth } from '@/server/auth/auth'
-import { relationId, type SessionUserLike } from '@/server/members/records'
+import { relationId, type SessionUserLike, teamRoleOf } from '@/server/members/records'
 import { getPayloadClient } from '@/server/payload'
 
 /**
@@ -45,8 +45,7 @@ export async function updateBusinessDetails(
     depth: 0,
     overrideAccess: true,
   })
-  const role = (account.teamMembers ?? []).find((row) => String(relationId(row.member)) === user.id)?.role
-  if (!canManageBusiness(role)) return 'not-allowed'
+  if (!canManageBusiness(teamRoleOf(account, user.id))) return 'not-allowed'
 
   const { company, businessInfo, businessDetails } = values
   await payload.update({

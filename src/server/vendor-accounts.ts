@@ -10,7 +10,7 @@ import type { VendorAccountKey } from '@/lib/types'
 import { accountCardHref, maskAccountNumber, vendorPortalHref } from '@/lib/vendor-links'
 import { lockRecord } from '@/server/row-lock'
 import { loadMemberState } from '@/server/members'
-import { relationId, type SessionUserLike } from '@/server/members/records'
+import { relationId, type SessionUserLike, teamRoleOf } from '@/server/members/records'
 import { getPayloadClient } from '@/server/payload'
 
 export type LinkResult =
@@ -50,8 +50,7 @@ export async function linkVendorAccount(user: SessionUserLike, values: VendorLin
     })
     // The owner and admins link the business's accounts; a teammate could otherwise replace a link
     // the owner made, unseen (spec 6 leaves the rule unshown; business details follow the same one).
-    const role = (account.teamMembers ?? []).find((row) => String(relationId(row.member)) === user.id)?.role
-    if (!canManageBusiness(role)) {
+    if (!canManageBusiness(teamRoleOf(account, user.id))) {
       await killTransaction(req)
       return { status: 'not-allowed' }
     }

@@ -17,6 +17,14 @@ export function relationId(value: unknown): string | number | null {
   return null
 }
 
+/** The role a member holds on a stored business account's team, or null when they are not on it. */
+export function teamRoleOf(
+  account: { teamMembers?: { member?: unknown; role?: string | null }[] | null } | null | undefined,
+  memberId: string,
+): string | null {
+  return (account?.teamMembers ?? []).find((row) => String(relationId(row.member)) === memberId)?.role ?? null
+}
+
 const idText = (value: unknown): string | null => {
   const id = relationId(value)
   return id === null ? null : String(id)

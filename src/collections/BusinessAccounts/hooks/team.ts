@@ -17,6 +17,7 @@ import {
   type PayloadRequest,
 } from 'payload'
 
+import { canManageBusiness } from '@/features/business-account/roles'
 import type { BusinessAccount } from '@/payload-types'
 import { relationId } from '@/server/members/records'
 
@@ -45,8 +46,8 @@ export const validateTeamMembers: ArrayFieldValidation = async (rows, { event, i
   if (event !== 'submit' || ids.length === 0) return true
   // Only an owner or an admin can change the business's details and vendor links: a team left
   // without one has nobody to manage it (an operator demoting the last admin, or deleting the owner).
-  const roles = (Array.isArray(rows) ? rows : []).map((row) => (row as { role?: unknown } | null)?.role)
-  if (!roles.some((role) => role === 'OWNER' || role === 'ADMIN')) return TEAM_NEEDS_A_MANAGER
+  const roles = (Array.isArray(rows) ? rows : []).map((row) => (row as { role?: string | null } | null)?.role)
+  if (!roles.some(canManageBusiness)) return TEAM_NEEDS_A_MANAGER
   const { docs } = await req.payload.find({
     collection: 'members',
     where: { id: { in: ids }, businessAccountId: { exists: true } },
@@ -198,7 +199,7 @@ export const leaveTeamsOnDelete: CollectionBeforeDeleteHook = async ({ id, req }
   })
   for (const account of docs) {
     const rows = (account.teamMembers ?? []).filter((row) => String(relationId(row.member)) !== self)
-    if (rows.length > 0 && !rows.some((row) => row.role === 'OWNER' || row.role === 'ADMIN')) {
+    if (rows.length > 0 && !rows.some((row) => canManageBusiness(row.role))) {
       throw new APIError(
         `This member is the last owner or admin of ${accountName(account)}: give a teammate the OWNER or ADMIN role on its Team tab first (or delete the business account).`,
         409,
