@@ -16,19 +16,23 @@ type LockedCollection = keyof typeof TABLES
 
 /**
  * Locks the record for the rest of `req`'s transaction (FOR UPDATE), or against deletion only
- * (FOR KEY SHARE). False when there is no such record (deleted meanwhile).
+ * (FOR KEY SHARE), and answers when it was last written; null when there is no such record
+ * (deleted meanwhile).
  */
 export async function lockRecord(
   req: PayloadRequest,
   collection: LockedCollection,
   id: number | string,
   mode: 'update' | 'key share' = 'update',
-): Promise<boolean> {
+): Promise<{ updatedAt: number } | null> {
   const db = await transactionDb(req)
   const table = sql.identifier(TABLES[collection])
   const clause = mode === 'update' ? sql`for update` : sql`for key share`
-  const result = await db.execute(sql`select id from ${table} where id = ${id} ${clause}`)
-  return (result.rows?.length ?? 0) > 0
+  const result = await db.execute(sql`select updated_at from ${table} where id = ${id} ${clause}`)
+  const row = result.rows?.[0] as { updated_at?: unknown } | undefined
+  if (!row) return null
+  const updatedAt = row.updated_at instanceof Date ? row.updated_at.getTime() : Date.parse(String(row.updated_at))
+  return { updatedAt }
 }
 
 /**
@@ -60,15 +64,12 @@ export function lockBeforeUpdate(collection: LockedCollection, staleMessage: str
     const id = (args as { id?: number | string }).id
     if (operation !== 'update' || id === undefined || id === null || !req.transactionID) return args
     if (collection === 'members') await lockAccountsOfMember(req, id, (args as { data?: unknown }).data)
-    await lockRecord(req, collection, id)
+    const locked = await lockRecord(req, collection, id)
     const loadedAt = (args as { data?: { updatedAt?: unknown } }).data?.updatedAt
-    if (req.payloadAPI === 'REST' && typeof loadedAt === 'string' && !Number.isNaN(Date.parse(loadedAt))) {
-      const db = await transactionDb(req)
-      const table = sql.identifier(TABLES[collection])
-      const result = await db.execute(sql`select updated_at from ${table} where id = ${id}`)
-      const current = (result.rows?.[0] as { updated_at?: unknown } | undefined)?.updated_at
-      const currentAt = current instanceof Date ? current.getTime() : Date.parse(String(current))
-      if (Number.isFinite(currentAt) && currentAt !== Date.parse(loadedAt)) throw new APIError(staleMessage, 409, null, true)
+    if (req.payloadAPI === 'REST' && locked && typeof loadedAt === 'string' && !Number.isNaN(Date.parse(loadedAt))) {
+      if (Number.isFinite(locked.updatedAt) && locked.updatedAt !== Date.parse(loadedAt)) {
+        throw new APIError(staleMessage, 409, null, true)
+      }
     }
     return args
   }

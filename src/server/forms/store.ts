@@ -143,8 +143,7 @@ async function lockedMemberState(payload: Payload, req: PayloadRequest, memberId
   const seen = await payload.findByID({ collection: 'members', id: memberId, disableErrors: true, ...asServer })
   const accountId = relationId(seen?.businessAccountId) as number | null
   if (accountId !== null) await lockRecord(req, 'business-accounts', accountId)
-  const isPresent = await lockRecord(req, 'members', memberId, accountId === null ? 'update' : 'key share')
-  if (!isPresent) return null
+  if (!(await lockRecord(req, 'members', memberId, accountId === null ? 'update' : 'key share'))) return null
   const member = await payload.findByID({ collection: 'members', id: memberId, disableErrors: true, ...asServer })
   const account =
     member && accountId !== null
