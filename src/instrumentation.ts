@@ -10,11 +10,12 @@ export async function register() {
   ])
   if (env.REDIS_URL) startCacheBus({ url: env.REDIS_URL, onExpire: expirePageCache })
   // Background jobs' changes expire the pages' tags by asking this server, inside a request.
-  const [{ registerBackgroundExpiry, loopbackOrigin }, { requireSecret }] = await Promise.all([
+  const [{ registerBackgroundExpiry }, { requireSecret }, { selfOrigin }] = await Promise.all([
     import('./server/background-expiry'),
     import('./server/env'),
+    import('./lib/self-origin'),
   ])
-  registerBackgroundExpiry(loopbackOrigin(process.env.HOST, process.env.PORT), requireSecret('PAYLOAD_SECRET'))
+  registerBackgroundExpiry(selfOrigin(), requireSecret('PAYLOAD_SECRET'))
   const { bootstrap } = await import('./server/bootstrap')
   await bootstrap()
   // Daily rollup and retention of first-party tracking, hourly; one instance at a time (advisory lock).

@@ -5,6 +5,7 @@ import { crossSiteRejection, isForeignServerAction } from '@/lib/cross-site'
 import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
 import { isReadableAddress } from '@/lib/unstorable-character'
 import { canonicalPageAddress } from '@/lib/page-address'
+import { selfOrigin } from '@/lib/self-origin'
 import type { PageAudience } from '@/lib/page-audience'
 import {
   CACHE_STATUS_HEADER,
@@ -66,7 +67,7 @@ export async function proxy(request: NextRequest) {
   const nonce = isRenderRequest(request.headers) ? placeholderNonce() : btoa(crypto.randomUUID())
   const policy = buildContentSecurityPolicy({ nonce, isAdmin, isDev })
 
-  const origin = `http://127.0.0.1:${process.env.PORT || 3000}`
+  const origin = selfOrigin()
   // A click on a link (or its whole-page prefetch) by a visitor without a session: the front door
   // hands it on, since Next hides the router's headers from the proxy.
   const navigation = isDev ? null : handedNavigation(request)

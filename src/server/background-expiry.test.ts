@@ -2,10 +2,11 @@ import {
   EXPIRE_REQUEST_TTL_MS,
   expireOutsideRequest,
   expireSignature,
-  loopbackOrigin,
   registerBackgroundExpiry,
   verifiedExpireRequest,
 } from './background-expiry'
+import { selfOrigin } from '@/lib/self-origin'
+
 import { expireTags } from './revalidate'
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters'
@@ -31,10 +32,10 @@ describe('background expiry', () => {
   })
 
   it('reaches the server on loopback when it listens on every address', () => {
-    expect(loopbackOrigin(undefined, undefined)).toBe('http://127.0.0.1:3000')
-    expect(loopbackOrigin('0.0.0.0', '8080')).toBe('http://127.0.0.1:8080')
-    expect(loopbackOrigin('::1', '3000')).toBe('http://[::1]:3000')
-    expect(loopbackOrigin('127.0.0.1', '3100')).toBe('http://127.0.0.1:3100')
+    expect(selfOrigin(undefined, undefined)).toBe('http://127.0.0.1:3000')
+    expect(selfOrigin('0.0.0.0', '8080')).toBe('http://127.0.0.1:8080')
+    expect(selfOrigin('::1', '3000')).toBe('http://[::1]:3000')
+    expect(selfOrigin('127.0.0.1', '3100')).toBe('http://127.0.0.1:3100')
   })
 
   it('expires tags outside a request through the registered server, signed', async () => {

@@ -6,7 +6,7 @@
  * at start, a way to ask itself: a signed POST to /api/internal/expire-tags, answered inside a
  * request. No 'server-only' import: collection hooks reach it and the Payload CLI loads those.
  */
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { isSignedBy, sign } from './signature'
 
 /** Where the running server keeps its way of expiring tags from outside a request. */
 const EXPIRER = Symbol.for('ea.expireTagsOutsideRequest')
@@ -18,15 +18,12 @@ export const EXPIRE_SIGNATURE_HEADER = 'x-ea-expire-signature'
 export const EXPIRE_REQUEST_TTL_MS = 60_000
 
 export function expireSignature(secret: string, body: string): string {
-  return createHmac('sha256', secret).update(`expire-tags:${body}`).digest('base64url')
+  return sign(secret, 'expire-tags', body)
 }
 
 /** The tags of a request signed with `secret` within the last minute, else null. */
 export function verifiedExpireRequest(secret: string, body: string, signature: string | null, now = Date.now()): string[] | null {
-  if (!signature) return null
-  const expected = Buffer.from(expireSignature(secret, body))
-  const given = Buffer.from(signature)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null
+  if (!isSignedBy(secret, 'expire-tags', body, signature)) return null
   try {
     const parsed = JSON.parse(body) as { tags?: unknown; at?: unknown }
     if (typeof parsed.at !== 'number' || Math.abs(now - parsed.at) > EXPIRE_REQUEST_TTL_MS) return null
@@ -35,12 +32,6 @@ export function verifiedExpireRequest(secret: string, body: string, signature: s
   } catch {
     return null
   }
-}
-
-/** This server's own address: its host (any-address binds are reached on loopback) and port. */
-export function loopbackOrigin(host: string | undefined, port: string | undefined): string {
-  const name = !host || host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host
-  return `http://${name.includes(':') ? `[${name}]` : name}:${port || '3000'}`
 }
 
 /** Called at the server's start: how to reach this server (loopback) with the shared secret. */
