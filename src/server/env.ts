@@ -79,12 +79,12 @@ function readEnv(): Env {
 
 export const env = readEnv()
 
-/** Whether an address is on this machine (localhost, 127.0.0.0/8, ::1). */
 /** Cookies only over HTTPS: in production, or when SECURE_COOKIES says so (browsers accept them on localhost). */
 export function usesSecureCookies(settings: Pick<Env, 'NODE_ENV' | 'SECURE_COOKIES'> = env): boolean {
   return settings.NODE_ENV === 'production' || Boolean(settings.SECURE_COOKIES)
 }
 
+/** Whether an address is on this machine (localhost, 127.0.0.0/8, ::1). */
 export function isLoopbackUrl(url: string): boolean {
   try {
     const host = new URL(url).hostname.replace(/^\[|\]$/g, '')

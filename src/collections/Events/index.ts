@@ -5,7 +5,7 @@ import { slugField } from '@/fields/slug'
 import { DEFAULT_TIME_ZONE } from '@/lib/dates'
 import { revalidateReferencingPages } from '@/server/dependents'
 
-import { EVENT_TIME_ZONES, EVENT_TYPES } from './options'
+import { DEFAULT_EVENT_MINUTES, EVENT_TIME_ZONES, EVENT_TYPES, LONGEST_EVENT_MINUTES } from './options'
 
 const revalidate = revalidateReferencingPages('events')
 
@@ -51,8 +51,8 @@ export const Events: CollectionConfig = {
           label: 'Duration (minutes)',
           type: 'number',
           min: 5,
-          max: 1440,
-          defaultValue: 60,
+          max: LONGEST_EVENT_MINUTES,
+          defaultValue: DEFAULT_EVENT_MINUTES,
         },
       ],
     },

@@ -37,7 +37,7 @@ export function formatDuration(minutes: number | null | undefined): string | nul
 /** The Duration field's default, for an event saved without one. */
 export const DEFAULT_EVENT_MINUTES = 60
 /** The Duration field's limit: no event lasts longer than a day. */
-const LONGEST_EVENT_MINUTES = 1440
+export const LONGEST_EVENT_MINUTES = 1440
 
 /** When an event ends: its start plus its duration (the field's default when it has none). */
 export function eventEndsAt(event: { eventScheduleStartTimestamp: string; duration?: number | null }): Date {
