@@ -1,8 +1,9 @@
 import { BadgePercent } from '@/components/icons/badge-percent'
 import { Gift } from '@/components/icons/gift'
 import type { Metadata } from 'next'
+import { redirect } from 'next/navigation'
 
-import { DASHBOARD_VENDORS_PATH, MEMBER_BENEFITS_PATH, PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'
+import { DASHBOARD_VENDORS_PATH, MEMBER_BENEFITS_PATH, PLUS_CONFIRMATION_PATH, PLUS_FORM_PATH } from '@/lib/portal-links'
 import { getGlobal } from '@/server/content'
 import { requireMember } from '@/server/session'
 
@@ -10,12 +11,16 @@ import { ActionCards } from '../_components/ActionCard'
 
 export const metadata: Metadata = { title: 'Welcome to Plus' }
 
-/** After the Plus upgrade: the two things to do first. */
+/**
+ * After the Plus upgrade: the two things to do first. A member who is not on Plus (the address
+ * opened by itself, or from history) is sent to the upgrade form instead of being welcomed.
+ */
 export default async function PlusConfirmationPage() {
-  const [, settings] = await Promise.all([
+  const [viewer, settings] = await Promise.all([
     requireMember({ returnTo: PLUS_CONFIRMATION_PATH }),
     getGlobal('site-settings'),
   ])
+  if (viewer.userType !== 'PLUS') redirect(PLUS_FORM_PATH)
   return (
     <div className="flex flex-col gap-6">
       <div className="flex flex-col gap-2">
