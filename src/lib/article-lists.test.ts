@@ -6,6 +6,7 @@ import {
   canFilterByTag,
   isArticleCollection,
   showingLabel,
+  tagSpellings,
 } from './article-lists'
 
 describe('article lists', () => {
@@ -46,6 +47,25 @@ describe('article lists', () => {
       and: [published, { eventCompleteStatus: { equals: true } }],
     })
     expect(articleWhere('events', { status: 'all' })).toEqual(published)
+  })
+
+  it('narrows by every spelling of a tag', () => {
+    const published = { _status: { equals: 'published' } }
+    expect(articleWhere('resources', { tag: ['Finance', ' FINANCE ', 'Finance'] })).toEqual({
+      and: [published, { resourceTags: { in: ['Finance', 'FINANCE'] } }],
+    })
+    expect(articleWhere('reads', { tag: ['Finance'] })).toEqual({ and: [published, { readTags: { equals: 'Finance' } }] })
+    expect(articleWhere('reads', { tag: [] })).toEqual(published)
+  })
+
+  it('finds every spelling of a tag in use, whatever its case, and nothing that only starts the same', () => {
+    expect(tagSpellings(' finance ', ['Finance', 'FINANCE', 'Finances', 'Hiring', 'finance'])).toEqual([
+      'finance',
+      'FINANCE',
+      'Finance',
+    ])
+    expect(tagSpellings('Shipping & Ops', [])).toEqual(['Shipping & Ops'])
+    expect(tagSpellings('   ', ['Finance'])).toEqual([])
   })
 
   it('builds the Load More address with only the parameters that apply', () => {

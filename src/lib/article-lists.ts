@@ -67,15 +67,39 @@ export function articleSort(collection: ArticleCollection, status: EventListStat
  */
 export function articleWhere(
   collection: ArticleCollection,
-  { tag, status = 'all' }: { tag?: string | null; status?: EventListStatus } = {},
+  {
+    tag,
+    status = 'all',
+  }: {
+    /** One tag, or every spelling of it in use (see tagSpellings). */
+    tag?: string | readonly string[] | null
+    status?: EventListStatus
+  } = {},
 ): Where {
   const clauses: Where[] = [{ _status: { equals: 'published' } }]
   const tagField = articleTagField(collection)
-  const cleanTag = tag?.trim()
-  if (tagField && cleanTag) clauses.push({ [tagField]: { equals: cleanTag } })
+  const spellings = [...new Set((typeof tag === 'string' ? [tag] : (tag ?? [])).map((t) => t.trim()).filter(Boolean))]
+  if (tagField && spellings.length === 1) clauses.push({ [tagField]: { equals: spellings[0] } })
+  if (tagField && spellings.length > 1) clauses.push({ [tagField]: { in: spellings } })
   if (collection === 'events' && status === 'upcoming') clauses.push({ eventCompleteStatus: { not_equals: true } })
   if (collection === 'events' && status === 'completed') clauses.push({ eventCompleteStatus: { equals: true } })
   return clauses.length === 1 ? clauses[0] : { and: clauses }
+}
+
+/**
+ * Every spelling of a tag among the tags in use, whatever their case: a list asked for 'finance'
+ * shows what is tagged 'Finance' and 'FINANCE' (cards print tags in capitals, so an operator
+ * cannot tell the case they were typed in). The tag as given comes first; the rest in order.
+ */
+export function tagSpellings(tag: string, inUse: Iterable<string>): string[] {
+  const given = tag.trim()
+  const key = given.toLocaleLowerCase('en-US')
+  const others = new Set<string>()
+  for (const used of inUse) {
+    const spelling = used.trim()
+    if (spelling !== given && spelling.toLocaleLowerCase('en-US') === key) others.add(spelling)
+  }
+  return given ? [given, ...[...others].sort()] : []
 }
 
 /** The Load More address: /api/content/{collection}?after=…&limit=…&tag=…&status=… */

@@ -1,5 +1,6 @@
 import 'server-only'
 
+import { unstable_cache } from 'next/cache'
 import type { DataFromCollectionSlug } from 'payload'
 
 import {
@@ -7,11 +8,15 @@ import {
   type ArticleCollection,
   type EventListStatus,
   articleSort,
+  articleTagField,
   articleWhere,
+  tagSpellings,
 } from '@/lib/article-lists'
 import type { Product } from '@/payload-types'
+import { cacheTags } from '@/server/cache-tags'
 import { type DocList, listDocs } from '@/server/content'
 import { decodeCursor } from '@/server/cursor'
+import { getPayloadClient } from '@/server/payload'
 
 /** The endCursor given to Load More is not one this site wrote (tampered with, or from another list). */
 export class InvalidCursorError extends Error {
@@ -37,13 +42,39 @@ export async function listArticles<C extends ArticleCollection>(
   { after = null, limit = ARTICLE_PAGE_SIZE.default, tag = null, status = 'all' }: ListArticlesOptions = {},
 ): Promise<DocList<DataFromCollectionSlug<C>>> {
   if (after && !decodeCursor(after)) throw new InvalidCursorError()
+  const tagField = articleTagField(collection)
+  const spellings = tagField && tag?.trim() ? tagSpellings(tag, await tagsInUse(collection, tagField)) : null
   return listDocs(collection, {
     after,
     limit,
-    where: articleWhere(collection, { tag, status }),
+    where: articleWhere(collection, { tag: spellings, status }),
     sort: articleSort(collection, status),
     depth: 1,
   })
+}
+
+/**
+ * The tags the collection's published documents carry, each spelling once; cached under the
+ * collection's tag, which every save and publish of its documents expires.
+ */
+function tagsInUse(collection: ArticleCollection, tagField: string): Promise<string[]> {
+  return unstable_cache(
+    async () => {
+      const payload = await getPayloadClient()
+      const result = await payload.find({
+        collection,
+        where: { _status: { equals: 'published' } },
+        select: { [tagField]: true },
+        depth: 0,
+        pagination: false,
+        overrideAccess: false,
+      })
+      const tags: unknown[] = result.docs.flatMap((doc) => (doc as unknown as Record<string, unknown[] | null>)[tagField] ?? [])
+      return [...new Set(tags.filter((tag): tag is string => typeof tag === 'string'))]
+    },
+    ['tags-in-use', collection],
+    { tags: [cacheTags.collection(collection)] },
+  )()
 }
 
 // Each page is cached under the tag of every product on it; a few pages cover any catalogue.

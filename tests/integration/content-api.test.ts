@@ -124,6 +124,29 @@ describe('GET /api/content/[collection]', () => {
     expect(docs.every((doc) => (doc.readTags as string[]).includes('Shipping'))).toBe(true)
   })
 
+  it('filters by a tag whatever the case it was typed in, on the list and on the documents', async () => {
+    // Cards print tags in capitals, so an operator cannot see the case a tag was typed in.
+    const lower = await payload.create({
+      collection: 'reads',
+      data: buildRead({
+        readCardTitle: 'Packing slips that save a reprint',
+        slug: 'content-api-test-lowercase-tag',
+        readTags: ['shipping'],
+      }),
+      context: { disableRevalidate: true },
+    })
+    created.push({ collection: 'reads', id: lower.id })
+    const typed = await readAll('reads', 'limit=24&tag=Shipping')
+    const asked = await readAll('reads', 'limit=24&tag=sHIPPING')
+    const slugs = (docs: Record<string, unknown>[]) => docs.map((doc) => doc.slug)
+    expect(slugs(typed.docs)).toContain('content-api-test-lowercase-tag')
+    expect(slugs(typed.docs)).toContain('five-ways-to-cut-shipping-costs')
+    expect(slugs(asked.docs)).toEqual(slugs(typed.docs))
+    expect(asked.pages[0].aggregate.count).toBe(typed.docs.length)
+    // A tag that only starts the same is another tag.
+    expect(slugs((await readAll('reads', 'limit=24&tag=Ship')).docs)).not.toContain('content-api-test-lowercase-tag')
+  })
+
   it('lists upcoming events soonest first and completed events most recent first', async () => {
     const upcoming = (await readAll('events', 'limit=2&status=upcoming')).docs
     const completed = (await readAll('events', 'limit=2&status=completed')).docs

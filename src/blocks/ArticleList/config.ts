@@ -47,7 +47,7 @@ export const ArticleListBlock: Block = {
       label: 'Only with this tag',
       type: 'text',
       admin: {
-        description: 'Exactly as written on the reads or resources, e.g. Finance. Empty lists them all.',
+        description: 'A tag of the reads or resources, e.g. Finance (capitals or not). Empty lists them all.',
         condition: (_data, siblingData) =>
           isArticleCollection(siblingData?.collection) && canFilterByTag(siblingData.collection),
       },
