@@ -2014,7 +2014,7 @@ export interface ArticleListBlock {
    */
   pageSize: number;
   /**
-   * Exactly as written on the reads or resources, e.g. Finance. Empty lists them all.
+   * A tag of the reads or resources, e.g. Finance (capitals or not). Empty lists them all.
    */
   tag?: string | null;
   eventStatus?: ('upcoming' | 'completed' | 'all') | null;
