@@ -3998,6 +3998,9 @@ export interface SiteSetting {
   id: number;
   productName: string;
   organizationName: string;
+  /**
+   * What search results and link previews say of a page without a description of its own. Up to about 160 characters is shown.
+   */
   siteDescription: string;
   defaultPartner: string;
   /**

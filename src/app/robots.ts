@@ -7,9 +7,11 @@ export default function robots(): MetadataRoute.Robots {
     rules: [
       {
         userAgent: '*',
-        allow: '/',
-        // Private, transactional and operator areas are not for search engines.
-        disallow: ['/admin', '/cms-api', '/api/', '/dashboard', '/my-dashboard', '/onboard/', '/dev/', '/log-out'],
+        // Uploaded images stay fetchable: link previews and image search read them from there.
+        allow: ['/', '/cms-api/media/file/'],
+        // Private and operator areas are not for search engines. The account screens (/onboard/)
+        // are not listed: they say noindex themselves, which a crawler kept out would never read.
+        disallow: ['/admin', '/cms-api', '/api/', '/dashboard', '/my-dashboard', '/dev/', '/log-out'],
       },
     ],
     sitemap: new URL('/sitemap.xml', env.SITE_URL).toString(),

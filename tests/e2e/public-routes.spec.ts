@@ -14,6 +14,7 @@ for (const [name, viewport] of [
     test('renders with one main heading, metadata and no errors', async ({ page, cspViolations }) => {
       test.setTimeout(ROUTES.length * 8_000)
       const pageErrors: string[] = []
+      const shareImages = new Set<string>()
       page.on('pageerror', (error) => pageErrors.push(`${page.url()}: ${error.message}`))
       for (const route of ROUTES) {
         const response = await page.goto(route)
@@ -31,7 +32,7 @@ for (const [name, viewport] of [
             description: attribute('meta[name="description"]', 'content'),
             ogTitle: attribute('meta[property="og:title"]', 'content'),
             ogSiteName: attribute('meta[property="og:site_name"]', 'content'),
-            hasImage: document.querySelector('meta[property="og:image"]') !== null,
+            image: attribute('meta[property="og:image"]', 'content'),
             twitterCard: attribute('meta[name="twitter:card"]', 'content'),
             canonical: attribute('link[rel="canonical"]', 'href'),
           }
@@ -44,13 +45,21 @@ for (const [name, viewport] of [
         expect(head.description, route).toMatch(/^.{40,}$/)
         expect(head.ogTitle, route).toMatch(/\S/)
         expect(head.ogSiteName, route).toBe('EA Collective')
-        // A large card only when there is an image to fill it.
-        expect(head.twitterCard, route).toBe(head.hasImage ? 'summary_large_image' : 'summary')
+        // Every link preview has an image (the page's own, else the site's share image) for the large card.
+        expect(head.image, route).toMatch(/^https?:\/\/[^/]+\/\S+$/)
+        shareImages.add(head.image ?? '')
+        expect(head.twitterCard, route).toBe('summary_large_image')
         // The sitemap's address: the home page's is /.
         expect(head.canonical, route).toMatch(new RegExp(`^https?://[^/]+${route === '/home' ? '/?' : route}$`))
       }
       expect(pageErrors).toEqual([])
       expect(cspViolations).toEqual([])
+      // Each image a preview names answers as an image (a social site fetches it by that address).
+      for (const image of shareImages) {
+        const answer = await page.request.get(new URL(image).pathname)
+        expect(answer.status(), image).toBe(200)
+        expect(answer.headers()['content-type'], image).toMatch(/^image\//)
+      }
     })
   })
 }
@@ -84,6 +93,9 @@ test('lists the public pages in /sitemap.xml and keeps private areas out of robo
   const robots = await (await request.get('/robots.txt')).text()
   expect(robots).toContain('Disallow: /admin')
   expect(robots).toContain('Disallow: /dashboard')
+  // Uploaded images stay readable for link previews; account screens say noindex themselves.
+  expect(robots).toContain('Allow: /cms-api/media/file/')
+  expect(robots).not.toContain('Disallow: /onboard')
   expect(robots).toMatch(/Sitemap: http:\/\/localhost:\d+\/sitemap.xml/)
 })
 

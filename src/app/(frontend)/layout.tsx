@@ -16,8 +16,8 @@ export async function generateMetadata(): Promise<Metadata> {
     title: { default: settings.productName, template: `%s | ${settings.productName}` },
     description: settings.siteDescription,
     openGraph: siteOpenGraph(settings.productName),
-    // A large card only with an image to fill it: pages with one say so (CMS pages, detail pages).
-    twitter: { card: 'summary' },
+    // The share image (or a page's own) fills the large card.
+    twitter: { card: 'summary_large_image' },
   }
 }
 

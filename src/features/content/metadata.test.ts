@@ -44,6 +44,19 @@ describe('detail page metadata', () => {
     })
   })
 
+  it("shows the page's own image in link previews, else the site's share image, in the large card", () => {
+    const plain = readMetadata(asDoc('reads', buildRead()), SITE_NAME)
+    expect(plain.openGraph?.images).toEqual([
+      { url: '/share-image.png', width: 1200, height: 630, alt: 'EA Collective', type: 'image/png' },
+    ])
+    expect(plain.twitter).toEqual({ card: 'summary_large_image' })
+    const cover = asDoc('media', { url: '/cms-api/media/file/dock.jpg', altText: 'Parcels on a loading dock' })
+    const illustrated = readMetadata(asDoc('reads', buildRead({ readCardMedia: cover })), SITE_NAME)
+    expect(illustrated.openGraph?.images).toEqual([
+      { url: '/cms-api/media/file/dock.jpg', alt: 'Parcels on a loading dock' },
+    ])
+  })
+
   it('falls back from card copy to subtitle to the rich text for the description', () => {
     const resource = asDoc('resources', buildResource({ resourceCardCopy: null, resourceCardSubtitle: null }))
     expect(resourceMetadata(resource, SITE_NAME).description).toMatch(/^Fill in the grey cells only/)

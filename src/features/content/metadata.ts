@@ -7,6 +7,7 @@ import type { Metadata } from 'next'
 
 import { plainText } from '@/lib/lexical'
 import { eventHref, readHref, resourceHref } from '@/lib/links'
+import { defaultShareImages } from '@/lib/share-image'
 import type { Event, Media, Read, Resource } from '@/payload-types'
 
 const DESCRIPTION_LENGTH = 160
@@ -29,18 +30,18 @@ function imageOf(...media: (number | Media | null | undefined)[]) {
 }
 
 /**
- * What every public page's Open Graph carries besides its own title and address. Next replaces a
- * layout's `openGraph` with a page's instead of merging the two, so the layout and each page that
- * sets its own repeat these.
+ * What every public page's Open Graph carries besides its own title and address: the site's share
+ * image unless the page has its own. Next replaces a layout's `openGraph` with a page's instead of
+ * merging the two, so the layout and each page that sets its own repeat these.
  */
 export function siteOpenGraph(siteName: string) {
-  return { siteName, locale: 'en_US', type: 'website' } as const
+  return { siteName, locale: 'en_US', type: 'website', images: defaultShareImages(siteName) } as const
 }
 
 /**
  * Title, description, canonical address, Open Graph and Twitter card of a public page: CMS pages
- * and the detail screens. The card is the large one only with an image to fill it; Next fills the
- * card's title and description from the Open Graph ones.
+ * and the detail screens. The page's own image, else the site's share image, fills the large card;
+ * Next fills the card's title and description from the Open Graph ones.
  */
 export function publicPageMetadata(
   siteName: string,
@@ -67,8 +68,16 @@ export function publicPageMetadata(
     title,
     description,
     alternates: { canonical: url },
-    openGraph: { ...siteOpenGraph(siteName), type, title, description, url, images, ...extra },
-    twitter: { card: images ? 'summary_large_image' : 'summary' },
+    openGraph: {
+      ...siteOpenGraph(siteName),
+      type,
+      title,
+      description,
+      url,
+      images: images ?? defaultShareImages(siteName),
+      ...extra,
+    },
+    twitter: { card: 'summary_large_image' },
     robots,
   }
 }

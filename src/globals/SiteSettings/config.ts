@@ -14,7 +14,15 @@ export const SiteSettings: GlobalConfig = {
   fields: [
     { name: 'productName', type: 'text', required: true, defaultValue: 'EA Collective' },
     { name: 'organizationName', type: 'text', required: true, defaultValue: 'Entrepreneurs Alliance' },
-    { name: 'siteDescription', type: 'textarea', required: true },
+    {
+      name: 'siteDescription',
+      type: 'textarea',
+      required: true,
+      admin: {
+        description:
+          'What search results and link previews say of a page without a description of its own. Up to about 160 characters is shown.',
+      },
+    },
     { name: 'defaultPartner', type: 'text', required: true, defaultValue: DEFAULT_PARTNER },
     { name: 'helpCenterUrl', type: 'text', validate: absoluteHttpUrl, admin: { description: 'External help centre, opened in a new tab.' } },
     { name: 'discordUrl', type: 'text', validate: absoluteHttpUrl },

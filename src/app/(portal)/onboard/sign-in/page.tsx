@@ -6,7 +6,11 @@ import { optionalReturnPath, safeReturnPath } from '@/lib/portal-links'
 import { getGlobal } from '@/server/content'
 import { getViewer } from '@/server/viewer'
 
-export const metadata: Metadata = { title: 'Log in' }
+export const metadata: Metadata = {
+  title: 'Log in',
+  description:
+    'Log in to your membership for program prices, benefits and events and, with Plus, your linked vendor accounts and savings.',
+}
 
 interface Props {
   searchParams: Promise<{ returnTo?: string | string[] }>

@@ -6,7 +6,11 @@ import { optionalReturnPath, safeReturnPath } from '@/lib/portal-links'
 import { getGlobal } from '@/server/content'
 import { getViewer } from '@/server/viewer'
 
-export const metadata: Metadata = { title: 'Sign up' }
+export const metadata: Metadata = {
+  title: 'Sign up',
+  description:
+    'Join free: program prices from our office supply, technology and shipping partners, member benefits, guides, events and the $5,000 grant competition.',
+}
 
 interface Props {
   searchParams: Promise<{ pageSlug?: string | string[] }>
