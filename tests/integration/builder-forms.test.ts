@@ -192,6 +192,25 @@ describe('POST /api/forms with a builder form', () => {
     expect((await getMyRequests(member.id)).map((request) => request.formLabel)).toEqual([`ODP report ${suffix}`, `Survey ${suffix}`])
   })
 
+  it("files feedback under the published form's own name, type and collection, whatever the request says", async () => {
+    const before = (await submissionsOf(surveySlug)).length
+    const spoofed = await submit({
+      formType: 'FORM_SUBMIT',
+      formInfo: { formName: '<b>Request for quote</b>', formSlug: surveySlug, formCollection: 'quotes', formType: 'ProspectWithQuoteForm' },
+      formData: { mainProgram: 'odp', pricingRating: 3, purchasingHours: 4, improvements: ['shipping-rates'], comments: 'Filed where it belongs.', email: '', phoneNumber: '', pageSource: 'vendor-programs-survey' },
+    })
+    expect(spoofed.status).toBe(200)
+    const stored = await submissionsOf(surveySlug)
+    expect(stored).toHaveLength(before + 1)
+    const latest = stored.find((row) => (row.data as { comments?: string }).comments === 'Filed where it belongs.')
+    expect(latest).toMatchObject({
+      form: 'feedback',
+      formType: 'FEEDBACK',
+      formInfo: { formName: `Survey ${suffix}`, formSlug: surveySlug, formType: 'FEEDBACK' },
+    })
+    expect((latest?.formInfo as { formCollection?: unknown }).formCollection).not.toBe('quotes')
+  })
+
   it('answers every body aimed at a builder form with 200 or a 4xx and a message, never a server error', async () => {
     const value = fc.oneof(fc.string({ maxLength: 60 }), fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string({ maxLength: 20 }), { maxLength: 4 }), fc.object({ maxDepth: 1 }))
     const formData = fc.oneof(

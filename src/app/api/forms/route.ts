@@ -15,6 +15,7 @@ import {
   formEnvelopeSchema,
 } from '@/features/forms/schemas'
 import { submittedFieldsOf } from '@/features/forms/submission-display'
+import type { Form } from '@/payload-types'
 import { toFieldErrors } from '@/lib/field-errors'
 import { env } from '@/server/env'
 import { BENEFITS_SIGN_IN_MESSAGE, UNKNOWN_BENEFIT_MESSAGE, unknownBenefitPartners } from '@/server/forms/benefits'
@@ -82,12 +83,15 @@ export async function POST(request: Request): Promise<Response> {
     const data: Record<string, unknown> = answers.data
     const pageSource = typeof data.pageSource === 'string' ? data.pageSource : null
     if (parsed.data[HONEYPOT_FIELD]) return Response.json({ success: true, pageSource }, { headers: noStore })
+    // The form's name, type and collection are the published form's, not what the request says:
+    // a visitor could otherwise file answers under another form and write the operators' subject.
+    const formInfo = formInfoOf(definition)
     await storeSubmission({
       form: 'feedback',
-      formType: parsed.data.formInfo.formType || parsed.data.formType,
+      formType: formInfo.formType || parsed.data.formType,
       pageSource,
       data,
-      formInfo: { ...parsed.data.formInfo, fields: submittedFieldsOf(definition.fields as BuilderField[]) },
+      formInfo,
       builderFormId: definition.id,
       memberId,
     })
@@ -109,13 +113,7 @@ export async function POST(request: Request): Promise<Response> {
       formType: submissionTypeOf(definition),
       pageSource,
       data,
-      formInfo: {
-        formName: definition.formName,
-        formSlug: definition.formSlug,
-        formCollection: definition.formCollection ?? null,
-        formType: definition.formType,
-        fields: submittedFieldsOf(definition.fields as BuilderField[]),
-      },
+      formInfo: formInfoOf(definition),
       builderFormId: definition.id,
       memberId,
     })
@@ -169,4 +167,15 @@ export async function POST(request: Request): Promise<Response> {
   // Kept after step 2 for the rest of its hour: step 2 sent again (Back, a correction) is still theirs.
   if (form === 'prospect-step-1') headers.set('set-cookie', prospectCookie(stored.id))
   return Response.json({ success: true, pageSource }, { headers })
+}
+
+/** What a built form's submission records of the form: the published form's own, never the request's. */
+function formInfoOf(definition: Form) {
+  return {
+    formName: definition.formName,
+    formSlug: definition.formSlug,
+    formCollection: definition.formCollection ?? null,
+    formType: definition.formType,
+    fields: submittedFieldsOf(definition.fields as BuilderField[]),
+  }
 }
