@@ -13,6 +13,11 @@ describe('proxy', () => {
     expect(await policyOf('/admin-guide')).not.toContain("'unsafe-eval'")
   })
 
+  it("leaves an uploaded file's policy to Payload (an SVG's forbids script), never the admin's", async () => {
+    expect(await policyOf('/cms-api/media/file/logo.svg')).toBe('')
+    expect(await policyOf('/cms-api/media/4')).toContain("'unsafe-inline'")
+  })
+
   it('sends Cross-Origin-Opener-Policy on every page', async () => {
     // A member's page: the proxy answers it without the anonymous page cache.
     const response = await proxy(new NextRequest('http://localhost:3000/dashboard'))

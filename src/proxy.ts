@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from 'next/server'
 
 import { adminOriginFor } from '@/lib/admin-origin'
 import { crossSiteRejection, isForeignServerAction } from '@/lib/cross-site'
-import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from '@/lib/csp'
+import { buildContentSecurityPolicy, isAdminPath, isUploadedFilePath, securityHeaders } from '@/lib/csp'
 import { isReadableAddress } from '@/lib/unstorable-character'
 import { canonicalPageAddress } from '@/lib/page-address'
 import { selfOrigin } from '@/lib/self-origin'
@@ -97,7 +97,8 @@ export async function proxy(request: NextRequest) {
   const query = search.toString()
   requestHeaders.set('x-pathname', query ? `${pathname}?${query}` : pathname)
   const response = NextResponse.next({ request: { headers: requestHeaders } })
-  response.headers.set('content-security-policy', policy)
+  // An uploaded file keeps Payload's policy: an SVG opened by itself must not run script here.
+  if (!isUploadedFilePath(pathname)) response.headers.set('content-security-policy', policy)
   setSecurityHeaders(response.headers)
   return response
 }

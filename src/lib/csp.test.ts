@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 
-import { buildContentSecurityPolicy, isAdminPath, securityHeaders } from './csp'
+import { buildContentSecurityPolicy, isAdminPath, isUploadedFilePath, securityHeaders } from './csp'
 import { EARLY_CLICK_SCRIPT_HASH } from './early-clicks'
 
 describe('buildContentSecurityPolicy', () => {
@@ -36,6 +36,17 @@ describe('isAdminPath', () => {
     }
     for (const path of ['/administration', '/admins', '/admin-tips', '/cms-apis', '/', '/dashboard']) {
       expect(isAdminPath(path), path).toBe(false)
+    }
+  })
+})
+
+describe('isUploadedFilePath', () => {
+  it("matches an upload collection's file addresses only", () => {
+    for (const path of ['/cms-api/media/file/logo.svg', '/cms-api/quote-files/file/orders.csv']) {
+      expect(isUploadedFilePath(path), path).toBe(true)
+    }
+    for (const path of ['/cms-api/media', '/cms-api/media/4', '/cms-api/media/file/', '/media/file/logo.svg']) {
+      expect(isUploadedFilePath(path), path).toBe(false)
     }
   })
 })

@@ -33,6 +33,15 @@ export function buildContentSecurityPolicy({ nonce, isAdmin, isDev }: { nonce: s
 }
 
 /** The admin's own paths (and its API): exactly /admin and /cms-api and what is under them. */
+/**
+ * An uploaded file's own address (`/cms-api/media/file/logo.svg`). Its answer keeps the policy
+ * Payload gives it (none for images and PDFs; `script-src 'none'` and no frames or objects for SVG
+ * and XML), never the admin's, which allows inline script.
+ */
+export function isUploadedFilePath(pathname: string): boolean {
+  return /^\/cms-api\/[^/]+\/file\/./.test(pathname)
+}
+
 export function isAdminPath(pathname: string): boolean {
   return ['/admin', '/cms-api'].some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))
 }

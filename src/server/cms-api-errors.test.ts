@@ -7,6 +7,8 @@ import {
   UNREADABLE_FORM_MESSAGE,
   UNSUPPORTED_OPERATOR_MESSAGE,
   withGraphqlBodyErrors,
+  FILE_NOT_FOUND_MESSAGE,
+  withMissingFilesNotFound,
   withoutNotImplemented,
 } from './cms-api-errors'
 
@@ -172,5 +174,20 @@ describe('withoutNotImplemented', () => {
 
     const ok = Response.json({ docs: [] })
     expect(await withoutNotImplemented(async () => ok)(new Request('http://x/cms-api/pages'))).toBe(ok)
+  })
+})
+
+describe('withMissingFilesNotFound', () => {
+  it("answers Payload's 500 for an uploaded file missing from the disk as 404, and passes every other answer", async () => {
+    const failed = () => Response.json({ errors: [{ message: 'Something went wrong.' }] }, { status: 500 })
+    const missing = await withMissingFilesNotFound(async () => failed())(
+      new Request('http://x/cms-api/media/file/gone.png'),
+    )
+    expect(missing.status).toBe(404)
+    expect(await missing.json()).toEqual({ errors: [{ message: FILE_NOT_FOUND_MESSAGE }] })
+    // Any other address's server error stays one.
+    expect((await withMissingFilesNotFound(async () => failed())(new Request('http://x/cms-api/pages/1'))).status).toBe(500)
+    const file = new Response('png')
+    expect(await withMissingFilesNotFound(async () => file)(new Request('http://x/cms-api/media/file/a.png'))).toBe(file)
   })
 })

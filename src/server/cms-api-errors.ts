@@ -1,5 +1,7 @@
 import type { AfterErrorHook } from 'payload'
 
+import { isUploadedFilePath } from '@/lib/csp'
+
 /**
  * Payload's REST and GraphQL API (/cms-api) answer some mistakes in a request with 500, as if the
  * server had failed: an id or filter value its column cannot hold (`/cms-api/pages/abc`,
@@ -151,5 +153,24 @@ export function withoutNotImplemented<Args extends unknown[]>(
     const headers = new Headers(response.headers)
     headers.delete('content-length')
     return Response.json({ message: `Route not found "${new URL(request.url).pathname}"` }, { status: 404, headers })
+  }
+}
+
+export const FILE_NOT_FOUND_MESSAGE = 'The file was not found.'
+
+/**
+ * Payload answers 500 ("Something went wrong.") for an uploaded file missing from the disk (a
+ * deleted upload's old address, a mistyped name). A missing file is not a server fault: 404.
+ */
+export function withMissingFilesNotFound<Args extends unknown[]>(
+  handler: (request: Request, ...args: Args) => Promise<Response>,
+) {
+  return async (request: Request, ...args: Args): Promise<Response> => {
+    const response = await handler(request, ...args)
+    if (response.status !== 500 || !isUploadedFilePath(new URL(request.url).pathname)) return response
+    await response.body?.cancel()
+    const headers = new Headers(response.headers)
+    headers.delete('content-length')
+    return Response.json({ errors: [{ message: FILE_NOT_FOUND_MESSAGE }] }, { status: 404, headers })
   }
 }

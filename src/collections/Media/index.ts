@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { CollectionConfig } from 'payload'
 
 import { anyone, isOperator } from '@/access'
+import { trimText } from '@/fields/trimmed'
 import { revalidateReferencingPages } from '@/server/dependents'
 import { env } from '@/server/env'
 
@@ -19,9 +20,15 @@ export const Media: CollectionConfig = {
       { name: 'hero', width: 1600 },
     ],
     focalPoint: true,
+    // Public images and PDFs, which pages also load at their own address (SVGs are not resized):
+    // browsers may keep them an hour.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'public, max-age=3600')
+      return headers
+    },
   },
   fields: [
-    { name: 'altText', label: 'Alternative text', type: 'text', required: true },
+    { name: 'altText', label: 'Alternative text', type: 'text', required: true, hooks: { beforeValidate: [trimText] } },
     { name: 'title', type: 'text' },
     { name: 'imageCaption', type: 'text' },
     // Display data of spec section 3 ("Media"); the file's own width, height and MIME type come from the upload.

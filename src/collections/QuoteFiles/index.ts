@@ -26,6 +26,12 @@ export const QuoteFiles: CollectionConfig = {
       'application/x-cfb',
       'application/zip',
     ],
+    // A member's order history: saved as a file by the operator's browser, kept by no cache.
+    modifyResponseHeaders: ({ headers }) => {
+      headers.set('Cache-Control', 'private, no-store')
+      headers.set('Content-Disposition', 'attachment')
+      return headers
+    },
   },
   fields: [
     {
