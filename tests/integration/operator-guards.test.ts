@@ -1,7 +1,7 @@
 /**
  * Operators' mistakes the admin answers before the site pays for them: page addresses that are
  * empty once cleaned, taken by the site's own routes or by another page; deleting or unpublishing
- * a page the header or footer links to; deleting a form placed on a page.
+ * a page the header or footer links to; deleting a form placed on a page or an image a page shows.
  */
 import config from '@payload-config'
 import { getPayload, type Payload } from 'payload'
@@ -15,7 +15,7 @@ import { closePayload } from '@/server/bootstrap'
 
 let payload: Payload
 const stamp = Date.now().toString(36)
-const created: { collection: 'pages' | 'forms' | 'reads' | 'vendors'; id: number }[] = []
+const created: { collection: 'pages' | 'forms' | 'reads' | 'vendors' | 'media'; id: number }[] = []
 const quiet = { context: { disableRevalidate: true }, overrideAccess: true } as const
 
 const pageData = (slug: string, pagePath = '') => ({
@@ -273,6 +273,51 @@ describe('forms placed on pages', () => {
     )
     await payload.delete({ collection: 'pages', id: page.id, ...quiet })
     await payload.delete({ collection: 'forms', id: form.id, ...quiet })
+  })
+})
+
+describe('images shown on pages', () => {
+  // A 1 x 1 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  )
+
+  it('are not deleted while a page shows them, and say where', async () => {
+    const image = await payload.create({
+      collection: 'media',
+      data: { altText: '  Storefront at opening day  ' },
+      file: { data: png, mimetype: 'image/png', name: `guard-${stamp}.png`, size: png.length },
+      ...quiet,
+    })
+    created.push({ collection: 'media', id: image.id })
+    expect(image.altText).toBe('Storefront at opening day')
+    const page = await payload.create({
+      collection: 'pages',
+      data: { ...pageData(`with-image-${stamp}`), layout: [{ blockType: 'imagePanel' as const, media: image.id }] },
+      ...quiet,
+    })
+    created.push({ collection: 'pages', id: page.id })
+
+    expect(await refusal(payload.delete({ collection: 'media', id: image.id, ...quiet }))).toBe(
+      `This file is used by the page ${page.url}. Replace or remove it there first, then delete it: visitors would otherwise see a missing image where it is.`,
+    )
+    await payload.delete({ collection: 'pages', id: page.id, ...quiet })
+    await payload.delete({ collection: 'media', id: image.id, ...quiet })
+    expect(await payload.count({ collection: 'media', where: { id: { equals: image.id } } })).toEqual({ totalDocs: 0 })
+  })
+
+  it('refuse alternative text of only spaces', async () => {
+    expect(
+      await refusal(
+        payload.create({
+          collection: 'media',
+          data: { altText: '   ' },
+          file: { data: png, mimetype: 'image/png', name: `blank-alt-${stamp}.png`, size: png.length },
+          ...quiet,
+        }),
+      ),
+    ).toBe('This field is required.')
   })
 })
 

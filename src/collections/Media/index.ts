@@ -6,6 +6,8 @@ import { trimText } from '@/fields/trimmed'
 import { revalidateReferencingPages } from '@/server/dependents'
 import { env } from '@/server/env'
 
+import { refuseDeletingUsedMedia } from './hooks/refuse-deleting-used-media'
+
 const revalidate = revalidateReferencingPages('media')
 
 export const Media: CollectionConfig = {
@@ -64,7 +66,7 @@ export const Media: CollectionConfig = {
   ],
   hooks: {
     afterChange: [revalidate.afterChange],
-    beforeDelete: [revalidate.beforeDelete],
+    beforeDelete: [refuseDeletingUsedMedia, revalidate.beforeDelete],
     afterDelete: [revalidate.afterDelete],
   },
 }
