@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 
 import { toFieldErrors } from '@/lib/field-errors'
+import { SESSION_CHANGED_CODE, SESSION_CHANGED_MESSAGE, isOtherMember } from '@/lib/member-request'
 import { assertSameOrigin } from '@/server/origin'
 import { readJsonBody } from '@/server/request-body'
 import { type AuthSession, getSessionFromHeaders, isMemberSession } from '@/server/session'
@@ -15,7 +16,8 @@ export type MemberForm<T> = { ok: true; session: AuthSession; data: T } | { ok: 
 /**
  * What every member's form endpoint checks before its own work, in this order: 403 for a
  * cross-site request; 401 `{code: 'UNAUTHORIZED', message: signInMessage}` when not signed in as a
- * member (a guest included); 415, 413 or 400 `{errors: {form}}` for a body that is not JSON, is too
+ * member (a guest included); 412 `{code: 'SESSION_CHANGED', message}` when the page that sent it
+ * was showing another member (src/lib/member-request.ts); 415, 413 or 400 `{errors: {form}}` for a body that is not JSON, is too
  * large or cannot be read; 400 `{errors: {field: message}}` with the schema's own messages. Else
  * the member's session and the parsed form.
  */
@@ -31,6 +33,7 @@ export async function readMemberForm<S extends z.ZodType>(
   if (!isMemberSession(session)) {
     return { ok: false, response: noStoreJson({ code: 'UNAUTHORIZED', message: signInMessage }, 401) }
   }
+  if (isOtherMember(request, session.user.id)) return { ok: false, response: sessionChanged() }
 
   const body = await readJsonBody(request)
   if (!body.ok) return { ok: false, response: noStoreJson({ errors: { form: body.message } }, body.status) }
@@ -38,4 +41,9 @@ export async function readMemberForm<S extends z.ZodType>(
   const parsed = schema.safeParse(body.value)
   if (!parsed.success) return { ok: false, response: noStoreJson({ errors: toFieldErrors(parsed.error) }, 400) }
   return { ok: true, session, data: parsed.data }
+}
+
+/** 412: the page that sent the request was showing another member than the session's. */
+export function sessionChanged(): Response {
+  return noStoreJson({ code: SESSION_CHANGED_CODE, message: SESSION_CHANGED_MESSAGE }, 412)
 }

@@ -4,6 +4,7 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { afterAll, describe, expect, it } from 'vitest'
 
+import { MEMBER_HEADER, SESSION_CHANGED_MESSAGE } from '@/lib/member-request'
 import { POST as createBusinessAccount } from '@/app/api/business-account/route'
 import { POST as submitForm } from '@/app/api/forms/route'
 import { POST as uploadFile } from '@/app/api/upload-file/route'
@@ -34,7 +35,7 @@ afterAll(async () => {
   await closeAuthDatabase()
 })
 
-const submit = (body: unknown, options?: { jar?: CookieJar; ip?: string }) => postJson(submitForm, '/api/forms', body, options)
+const submit = (body: unknown, options?: { jar?: CookieJar; ip?: string; headers?: Record<string, string> }) => postJson(submitForm, '/api/forms', body, options)
 const upload = (body: unknown, options?: { ip?: string }) => postJson(uploadFile, '/api/upload-file', body, options)
 
 let counter = 0
@@ -194,7 +195,11 @@ describe('POST /api/forms', () => {
     const created = await postJson(createBusinessAccount, '/api/business-account', buildUpgradeToPlus(), { jar: member.jar })
     expect(created.status).toBe(201)
     const { businessAccountId } = (await created.json()) as { businessAccountId: string }
-    const response = await submit({ formType: 'benefits', formData: { selectedList: ['Gusto', 'Canva'], pageSource: 'benefits' } }, { jar: member.jar })
+    // From a page still showing another member (signed out and in as this one elsewhere): refused, nothing kept.
+    const fromOtherPage = await submit({ formType: 'benefits', formData: { selectedList: ['Gusto'], pageSource: 'benefits' } }, { jar: member.jar, headers: { [MEMBER_HEADER]: 'someone-else' } })
+    expect(fromOtherPage.status).toBe(412)
+    expect(((await fromOtherPage.json()) as { message: string }).message).toBe(SESSION_CHANGED_MESSAGE)
+    const response = await submit({ formType: 'benefits', formData: { selectedList: ['Gusto', 'Canva'], pageSource: 'benefits' } }, { jar: member.jar, headers: { [MEMBER_HEADER]: member.id } })
     expect(response.status).toBe(200)
     const account = await findBusinessAccount(businessAccountId)
     expect(account?.memberBenefits?.map((benefit) => benefit.benefitPartnerName)).toEqual(['Gusto', 'Canva'])

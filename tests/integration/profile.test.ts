@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest'
 
 import { PATCH } from '@/app/api/profile/route'
+import { MEMBER_HEADER, SESSION_CHANGED_MESSAGE } from '@/lib/member-request'
 import { findBusinessAccount, findMember } from '@/server/members'
 import { relationId } from '@/server/members/records'
 import { getPayloadClient } from '@/server/payload'
@@ -43,6 +44,24 @@ describe('PATCH /api/profile', () => {
     expect(response.headers.get('cache-control')).toBe('no-store')
     expect(await response.json()).toEqual({ saved: true })
     expect(await findMember(member.id)).toMatchObject({ firstName: 'Dana', lastName: 'Ruiz-Ortega' })
+  })
+
+  it('refuses with 412 a save from a page showing another member, and saves nothing (tabs outliving a sign-in)', async () => {
+    const shown = await signUpMember({ firstName: 'Zoe', lastName: 'Charlie' })
+    const signedIn = await signUpMember({ firstName: 'Walt', lastName: 'Delta' })
+    const rename = { name: { firstName: 'Zoe-Edited', lastName: 'Charlie' } }
+    const refused = await saveProfile(signedIn.jar, rename, { [MEMBER_HEADER]: shown.id })
+    expect(refused.status).toBe(412)
+    expect(await refused.json()).toEqual({ code: 'SESSION_CHANGED', message: SESSION_CHANGED_MESSAGE })
+    expect(await findMember(signedIn.id)).toMatchObject({ firstName: 'Walt', lastName: 'Delta' })
+    // The page showing the session's own member saves.
+    const saved = await saveProfile(
+      signedIn.jar,
+      { name: { firstName: 'Walter', lastName: 'Delta' } },
+      { [MEMBER_HEADER]: signedIn.id },
+    )
+    expect(saved.status).toBe(200)
+    expect(await findMember(signedIn.id)).toMatchObject({ firstName: 'Walter' })
   })
 
   it('saves the business for its OWNER, phone without dashes and emptied optional fields cleared', async () => {

@@ -48,7 +48,7 @@ export function BenefitsRequestBlock({ block, isDashboard, isFirst, viewer }: Bl
           </div>
         </div>
       ) : (
-        <BenefitsRequestForm partners={partners} pageSource={block.pageSource || 'benefits'} />
+        <BenefitsRequestForm partners={partners} pageSource={block.pageSource || 'benefits'} uid={viewer.uid} />
       )}
     </CardBlock>
   )

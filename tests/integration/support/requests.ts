@@ -9,7 +9,7 @@ export function postJson(
   handler: (request: Request) => Promise<Response>,
   route: string,
   body: unknown,
-  { jar, ip = freshIp() }: { jar?: CookieJar; ip?: string } = {},
+  { jar, ip = freshIp(), headers = {} }: { jar?: CookieJar; ip?: string; headers?: Record<string, string> } = {},
 ): Promise<Response> {
   const text = typeof body === 'string' ? body : JSON.stringify(body)
   return handler(
@@ -22,6 +22,7 @@ export function postJson(
         'content-length': String(Buffer.byteLength(text)),
         'x-ea-connection-address': ip,
         ...(jar ? { cookie: jar.header } : {}),
+        ...headers,
       },
       body: text,
     }),

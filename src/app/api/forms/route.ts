@@ -17,12 +17,14 @@ import {
 import { submittedFieldsOf } from '@/features/forms/submission-display'
 import type { Form } from '@/payload-types'
 import { toFieldErrors } from '@/lib/field-errors'
+import { isOtherMember } from '@/lib/member-request'
 import { env } from '@/server/env'
 import { BENEFITS_SIGN_IN_MESSAGE, UNKNOWN_BENEFIT_MESSAGE, unknownBenefitPartners } from '@/server/forms/benefits'
 import { getPublishedFormBySlug } from '@/server/forms/definitions'
 import { noStore, rateLimited } from '@/server/forms/guard'
 import { prospectCookie, stepOneIdFrom } from '@/server/forms/prospect-link'
 import { SenderGoneError, storeSubmission } from '@/server/forms/store'
+import { sessionChanged } from '@/server/member-form'
 import { assertSameOrigin } from '@/server/origin'
 import { getPayloadClient } from '@/server/payload'
 import { isQuoteFileToken } from '@/server/quotes/file-token'
@@ -70,6 +72,8 @@ export async function POST(request: Request): Promise<Response> {
   const isFeedback = (value as { formType?: unknown }).formType === 'FORM_SUBMIT'
   const session = await getSessionFromHeaders(request.headers).catch(() => null)
   const memberId = isMemberSession(session) ? session.user.id : null
+  // A page showing another member (signed out and in as someone else elsewhere) files nothing.
+  if (memberId && isOtherMember(request, memberId)) return sessionChanged()
 
   if (isFeedback) {
     const parsed = feedbackEnvelopeSchema.safeParse(value)
@@ -143,7 +147,13 @@ export async function POST(request: Request): Promise<Response> {
     // Only the sender's own upload (ids are serial), its size and type as stored.
     const payload = await getPayloadClient()
     const file = isQuoteFileToken(quoteFileId, reference.fileToken)
-      ? await payload.findByID({ collection: 'quote-files', id: quoteFileId, disableErrors: true, overrideAccess: true, depth: 0 })
+      ? await payload.findByID({
+          collection: 'quote-files',
+          id: quoteFileId,
+          disableErrors: true,
+          overrideAccess: true,
+          depth: 0,
+        })
       : null
     if (!file) return invalid({ quoteData: QUOTE_FILE_NOT_FOUND_MESSAGE })
     // The name the sender's file had on their machine (stored, it may carry a suffix); the token is not kept.

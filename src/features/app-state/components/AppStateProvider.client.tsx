@@ -173,3 +173,11 @@ export function useBusinessState(): BusinessState {
 export function useSignOut(): () => Promise<void> {
   return useAppStateContext('useSignOut').signOut
 }
+
+/**
+ * The signed-in member's uid the page shows, or null outside a provider (a form rendered alone):
+ * member requests carry it so the server can refuse them once another member is signed in.
+ */
+export function useShownMemberUid(): string | null {
+  return useContext(AppStateContext)?.appState.uid ?? null
+}

@@ -1,5 +1,7 @@
 'use client'
 
+import { useShownMemberUid } from '@/features/app-state/components/AppStateProvider.client'
+import { memberJsonHeaders } from '@/lib/member-request'
 import { RotateCcw } from '@/components/icons/rotate-ccw'
 import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
@@ -112,6 +114,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
     defaultValues: EMPTY_VALUES,
   })
 
+  const uid = useShownMemberUid()
   const onSubmit = async (values: UpgradeToPlusValues) => {
     setStatus('submitting')
     clearFailure()
@@ -119,7 +122,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
     try {
       const response = await fetch(BUSINESS_ACCOUNT_ENDPOINT, {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: memberJsonHeaders(uid),
         body: JSON.stringify(values),
       })
       outcome = response.status === 201 || response.ok ? null : await readFailure(response)

@@ -13,6 +13,8 @@ import {
   useForm,
 } from 'react-hook-form'
 
+import { useShownMemberUid } from '@/features/app-state/components/AppStateProvider.client'
+import { memberJsonHeaders } from '@/lib/member-request'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import type { AppState } from '@/features/app-state/app-state'
 import type { BusinessState } from '@/features/app-state/business-state'
@@ -31,11 +33,12 @@ async function saveProfile<T extends FieldValues>(
   part: 'name' | 'business',
   values: unknown,
   setError: UseFormSetError<T>,
+  uid: string | null,
 ): Promise<Outcome> {
   try {
     const response = await fetch(PROFILE_ENDPOINT, {
       method: 'PATCH',
-      headers: { 'content-type': 'application/json' },
+      headers: memberJsonHeaders(uid),
       body: JSON.stringify({ [part]: values }),
     })
     if (response.ok) return { ok: true }
@@ -98,6 +101,7 @@ function useProfilePart<Input extends FieldValues, Values>(
   resolver: Resolver<Input, unknown, Values>,
   saved: Input,
 ) {
+  const uid = useShownMemberUid()
   const [failure, setFailure] = useState<string | null>(null)
   const [isSaved, setIsSaved] = useState(false)
   const { register, handleSubmit, reset, setError, formState } = useForm<Input, unknown, Values>({
@@ -109,7 +113,7 @@ function useProfilePart<Input extends FieldValues, Values>(
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null)
     setIsSaved(false)
-    const outcome = await saveProfile(part, values, setError)
+    const outcome = await saveProfile(part, values, setError, uid)
     if (!outcome.ok) return setFailure(outcome.message)
     reset(values as unknown as Input)
     setIsSaved(true)

@@ -1,5 +1,6 @@
 'use client'
 
+import { memberJsonHeaders } from '@/lib/member-request'
 import { Check } from '@/components/icons/check'
 import { RotateCcw } from '@/components/icons/rotate-ccw'
 import { useEffect, useRef, useState } from 'react'
@@ -16,9 +17,19 @@ export const BENEFITS_SUCCESS = "We got your request! You'll receive an email wi
 type Status = 'idle' | 'submitting' | 'success' | 'failure'
 
 /** Partner pills, Submit (disabled with none picked), the spec's confirmation and 'Request More'. */
-export function BenefitsRequestForm({ partners, pageSource }: { partners: string[]; pageSource: string }) {
+export function BenefitsRequestForm({
+  partners,
+  pageSource,
+  uid,
+}: {
+  partners: string[]
+  pageSource: string
+  /** The member the page shows: a request from it is refused once another member is signed in. */
+  uid?: string | null
+}) {
   const [selected, setSelected] = useState<string[]>([])
   const [status, setStatus] = useState<Status>('idle')
+  const [failure, setFailure] = useState(GENERIC_FAILURE)
   // Where the keyboard goes when the form gives way to its confirmation, and back (the button it
   // was on is gone): the confirmation or the failure, then the first partner. Not on the first render.
   const successRef = useRef<HTMLDivElement>(null)
@@ -46,15 +57,18 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
     try {
       const response = await fetch('/api/forms', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: memberJsonHeaders(uid),
         body: JSON.stringify({ formType: 'benefits', formData: { selectedList: selected, pageSource } }),
       })
-      const answer = (await response.json().catch(() => ({}))) as { success?: boolean }
-      if (!response.ok || !answer.success) throw new Error(GENERIC_FAILURE)
+      const answer = (await response.json().catch(() => ({}))) as { success?: boolean; message?: unknown }
+      // Signed out, or signed in as someone else elsewhere: the server says what to do instead.
+      const told = [401, 412].includes(response.status) && typeof answer.message === 'string' ? answer.message : null
+      if (!response.ok || !answer.success) throw new Error(told ?? GENERIC_FAILURE)
       moveFocus.current = true
       setStatus('success')
       track('FORM_SUBMIT_SUCCESS', 'success')
-    } catch {
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : GENERIC_FAILURE)
       moveFocus.current = true
       setStatus('failure')
       track('FORM_SUBMIT_FAILURE', 'failure')
@@ -104,7 +118,7 @@ export function BenefitsRequestForm({ partners, pageSource }: { partners: string
           )
         })}
       </fieldset>
-      <FormAlert ref={failureRef}>{status === 'failure' && <p>{GENERIC_FAILURE}</p>}</FormAlert>
+      <FormAlert ref={failureRef}>{status === 'failure' && <p>{failure}</p>}</FormAlert>
       {status === 'failure' ? (
         <button type="button" onClick={startOver} className={buttonClasses('outline', 'light', 'w-full')}>
           <RotateCcw aria-hidden className="size-4" /> Reset

@@ -48,4 +48,15 @@ describe('BenefitsRequestForm', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Gusto' })).toHaveFocus())
     expect(screen.getByRole('button', { name: 'Submit' })).toBeDisabled()
   })
+
+  it("names the member the page shows, and says the server's words when the session is gone or another member's", async () => {
+    const user = userEvent.setup()
+    const told = 'You are now signed in as someone else in another tab or window, so nothing was saved. Reload this page to continue as them.'
+    fetchMock.mockResolvedValue(new Response(JSON.stringify({ code: 'SESSION_CHANGED', message: told }), { status: 412 }))
+    render(<BenefitsRequestForm partners={['Gusto']} pageSource="benefits" uid="member-7" />)
+    await user.click(screen.getByRole('button', { name: 'Gusto' }))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(await screen.findByText(told)).toBeInTheDocument()
+    expect(new Headers(fetchMock.mock.calls[0]![1]!.headers).get('x-ea-member')).toBe('member-7')
+  })
 })

@@ -5,6 +5,8 @@ import { useRouter } from 'next/navigation'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
 
+import { useShownMemberUid } from '@/features/app-state/components/AppStateProvider.client'
+import { memberJsonHeaders } from '@/lib/member-request'
 import { FormAlert, SubmitButton, TextField } from '@/components/ui/form-controls'
 import type { VendorAccountKey } from '@/lib/types'
 
@@ -38,12 +40,13 @@ export function LinkAccountForm({
     defaultValues: { key: accountKey, vendorAccountNumber: '' },
   })
 
+  const uid = useShownMemberUid()
   const onSubmit = async (values: VendorLinkValues) => {
     setFailure(null)
     try {
       const response = await fetch('/api/vendor-accounts', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
+        headers: memberJsonHeaders(uid),
         body: JSON.stringify(values),
       })
       if (response.ok) {
