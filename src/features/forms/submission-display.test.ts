@@ -1,4 +1,10 @@
-import { submittedFieldLabel, submittedFieldRows, submittedFieldValue, submittedFormLabel } from './submission-display'
+import {
+  submissionSummary,
+  submittedFieldLabel,
+  submittedFieldRows,
+  submittedFieldValue,
+  submittedFormLabel,
+} from './submission-display'
 
 describe('what a submission reads as for operators', () => {
   it('names each field by the label its form showed, and other fields in words', () => {
@@ -79,5 +85,15 @@ describe('what a submission reads as for operators', () => {
     expect(submittedFormLabel('quote', null)).toBe('Request for quote')
     expect(submittedFormLabel('feedback', {})).toBe('Feedback form')
     expect(submittedFormLabel('builder', { formName: ' ' })).toBe('Form')
+  })
+})
+
+describe('submissionSummary', () => {
+  it('names the sender by name, company and email, without the controls that reverse the rest of the line', () => {
+    const data = { firstName: 'Café 🚀 \u202Etxt.exe', lastName: 'Haddad', company: 'Cedar & Sons' }
+    expect(submissionSummary({ form: 'leads', data }, 'omar@example.com')).toBe(
+      'Café 🚀 txt.exe Haddad, Cedar & Sons, omar@example.com',
+    )
+    expect(submissionSummary({ form: 'benefits', data: {} }, null)).toBe(submittedFormLabel('benefits', undefined))
   })
 })

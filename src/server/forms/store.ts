@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { FORM_KINDS, type FormKind } from '@/features/forms/schemas'
-import { submittedEmail, submittedFormLabel } from '@/features/forms/submission-display'
+import { submissionSummary, submittedEmail } from '@/features/forms/submission-display'
 import { getPayloadClient } from '@/server/payload'
 import { relationId } from '@/server/members/records'
 import { lockRecord } from '@/server/row-lock'
@@ -30,13 +30,6 @@ export interface StoredSubmission {
 const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
 /** The list's line for a submission: who sent it (name, business, email), else the form's name. */
-function summaryOf(submission: SubmissionToStore, email: string | null): string {
-  const { data } = submission
-  const name = [text(data.firstName), text(data.lastName)].filter(Boolean).join(' ')
-  const who = [name, text(data.company), email].filter(Boolean).join(', ')
-  return who || submittedFormLabel(submission.form, submission.formInfo)
-}
-
 /** Appends `value` to a list unless it is there already. */
 const withItem = (list: readonly string[] | null | undefined, value: string) =>
   list?.includes(value) ? [...list] : [...(list ?? []), value]
@@ -89,7 +82,7 @@ async function storeOnce(submission: SubmissionToStore): Promise<StoredSubmissio
     const doc = await payload.create({
       collection: 'form-submissions',
       data: {
-        summary: stepOne?.summary ?? summaryOf(submission, email),
+        summary: stepOne?.summary ?? submissionSummary(submission, email),
         form: submission.form,
         formType: submission.formType,
         pageSource: submission.pageSource,
