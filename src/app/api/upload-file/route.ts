@@ -1,6 +1,7 @@
 import { ValidationError } from 'payload'
 import { z } from 'zod'
 
+import { storedFileName } from '@/lib/stored-file-name'
 import { UPLOAD_MAX_BYTES } from '@/lib/constants'
 import { toFieldErrors } from '@/lib/field-errors'
 import { VALIDATION_MESSAGES } from '@/lib/validation'
@@ -74,7 +75,7 @@ export async function POST(request: Request): Promise<Response> {
   if (!format) return refuse(VALIDATION_MESSAGES.uploadType, 415)
 
   const payload = await getPayloadClient()
-  const safeName = fileName.replace(/[^\w.\- ]+/g, '_').slice(-120)
+  const safeName = storedFileName(fileName)
   let doc: { id: number | string }
   try {
     doc = await payload.create({
