@@ -58,4 +58,13 @@ describe('the seeded grant competition copy tells one story', () => {
     expect(counts.length).toBeGreaterThan(1)
     for (const count of counts) expect(count).toBe('five')
   })
+
+  it('sets the employee limit where the form’s "51-100" option puts it, and says who judges wherever judging is told', () => {
+    // The form offers 51-100 and 100+ (spec 9): a business of exactly 100 is eligible.
+    const limits = seededCopy.filter((text) => /\b100\b[^.]*\bemployees\b|\bemployees\b[^.]*\b100\b/i.test(text))
+    expect(limits.length).toBeGreaterThan(0)
+    for (const text of limits) expect(text).not.toMatch(/fewer than 100|100 or more/i)
+    const judges = seededCopy.filter((text) => /\bjudg/i.test(text) && /finalists? (only|are judged)|applications of finalists/i.test(text))
+    expect(judges).toEqual([])
+  })
 })

@@ -55,7 +55,7 @@ export const faqSeeds: FaqSeed[] = [
     faqName: 'Grant eligibility',
     faqHeadline: 'Who can apply for the $5,000 technology grant?',
     faqCopy: richText(
-      'Any independently owned, for-profit member business in the United States with fewer than 100 employees that has been in business for at least one year. Applications from larger businesses are not eligible. You can apply once per round, and past applicants may apply again.',
+      'Any independently owned, for-profit member business in the United States with 100 employees or fewer that has been in business for at least one year. Applications from larger businesses are not eligible. You can apply once per round, and past applicants may apply again.',
     ),
     cardSlug: 'grant-eligibility',
     faqTags: ['grant'],

@@ -66,8 +66,8 @@ export const communityGrantCompetitionPage: PageSeed = {
           detail: 'Counted from your first sale or your registration date.',
         },
         {
-          text: 'Fewer than 100 employees',
-          detail: 'Sole proprietors and self-employed owners are welcome. Businesses with 100 or more employees are not eligible.',
+          text: '100 employees or fewer',
+          detail: 'Sole proprietors and self-employed owners are welcome. Businesses with more than 100 employees are not eligible.',
         },
         { text: 'Owner aged 18 or older', detail: 'The application is made by an owner or officer of the business.' },
         { text: 'An EA Collective member', detail: 'Membership is free; you can join while you apply.' },

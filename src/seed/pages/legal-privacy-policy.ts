@@ -98,7 +98,7 @@ export const privacyPolicyPage: PageSeed = {
           list: [
             'With vendors and benefit partners, when you request their program or benefit: only what they need to open your account, apply member pricing or contact you about your request. Their own privacy policies then apply to what they hold.',
             'With service providers who host our systems, send email and help us operate, under contracts that limit their use of your information to serving us.',
-            'With grant judges, who see the applications of finalists.',
+            'With the grant competition\'s judging panel (an Entrepreneurs Alliance staff member, a vendor partner and a past winner), who read every application of the round they judge.',
             'When the law requires it, to protect the rights and safety of our members or the public, or in connection with a merger or reorganization of Entrepreneurs Alliance, with notice to you.',
           ],
         },
