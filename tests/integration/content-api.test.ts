@@ -209,6 +209,22 @@ describe('GET /api/content/[collection]', () => {
     expect(ics).toContain('SUMMARY:Tax Tuesday: year-end moves before December 31')
     expect(ics).toContain('/community/events/tax-tuesday-year-end-moves')
     expect((await calendar('no-such-event')).status).toBe(404)
+
+    // A past event's file keeps its details but no longer offers the join link (its page drops it too).
+    const stamp = Date.now().toString(36)
+    for (const completed of [false, true]) {
+      const eventSlug = `calendar-${completed ? 'past' : 'open'}-${stamp}`
+      const doc = await payload.create({
+        collection: 'events',
+        data: buildEvent({ eventSlug, eventCompleteStatus: completed }),
+        context: { disableRevalidate: true },
+        overrideAccess: true,
+      })
+      const text = (await (await calendar(eventSlug)).text()).replace(/\r\n /g, '')
+      await payload.delete({ collection: 'events', id: doc.id, context: { disableRevalidate: true }, overrideAccess: true })
+      expect(text.includes('Join online: https://discord.com/events/ea-collective/grant-office-hours'), eventSlug).toBe(!completed)
+      expect(text).toContain(`/community/events/${eventSlug}`)
+    }
   })
 
   it('marks events completed once their time is over, and only those', async () => {

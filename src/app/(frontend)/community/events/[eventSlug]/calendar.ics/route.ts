@@ -21,7 +21,9 @@ export async function GET(_request: Request, { params }: { params: Promise<{ eve
   }
   const url = new URL(eventHref(event.eventSlug), env.SITE_URL).toString()
   const about = plainText(event.description)
-  const description = [about, event.onlineLink ? `Join online: ${event.onlineLink}` : null, `Details: ${url}`]
+  // The join link only while there is something to join, as on the event page.
+  const joinLink = event.onlineLink && !event.eventCompleteStatus ? event.onlineLink : null
+  const description = [about, joinLink ? `Join online: ${joinLink}` : null, `Details: ${url}`]
     .filter(Boolean)
     .join('\n\n')
   const ics = eventToIcs({
