@@ -7,13 +7,15 @@ import { useRouter } from 'next/navigation'
 import { useEffect, useRef, useState } from 'react'
 import { type FieldPath, useForm } from 'react-hook-form'
 
+import { Link } from '@/components/Link'
 import { buttonClasses } from '@/components/ui/button-classes'
 import { FormAlert, SubmitButton } from '@/components/ui/form-controls'
 import { useFormAlert } from '@/components/ui/use-form-alert'
 import { useLeaveWarning } from '@/components/ui/use-leave-warning'
 import { authErrorMessage } from '@/features/auth/messages'
 import { lazyZodResolver } from '@/lib/lazy-zod-resolver'
-import { PLUS_CONFIRMATION_PATH } from '@/lib/portal-links'
+import { signInHref } from '@/lib/links'
+import { DASHBOARD_PATH, PLUS_CONFIRMATION_PATH, PLUS_FORM_PATH } from '@/lib/portal-links'
 
 import type { UpgradeToPlusInput, UpgradeToPlusValues } from '../schemas'
 
@@ -62,14 +64,20 @@ const UPGRADE_FAILURE_MESSAGES = {
   failed: 'We could not create your business account. Please try again in a moment.',
 } as const
 
+/** What the member can do about a failure besides correcting fields: a link beside the message. */
+type FailureAction = 'sign-in' | 'dashboard'
+
 interface Failure {
   message: string
   fieldErrors: { name: FieldName; message: string }[]
+  action?: FailureAction
 }
 
 async function readFailure(response: Response): Promise<Failure> {
-  if (response.status === 401) return { message: authErrorMessage('user-token-expired'), fieldErrors: [] }
-  if (response.status === 409) return { message: UPGRADE_FAILURE_MESSAGES.conflict, fieldErrors: [] }
+  if (response.status === 401)
+    return { message: authErrorMessage('user-token-expired'), fieldErrors: [], action: 'sign-in' }
+  if (response.status === 409)
+    return { message: UPGRADE_FAILURE_MESSAGES.conflict, fieldErrors: [], action: 'dashboard' }
   if (response.status === 429) return { message: authErrorMessage('too-many-requests'), fieldErrors: [] }
   const body = (await response.json().catch(() => null)) as {
     errors?: Record<string, unknown>
@@ -97,6 +105,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
   const router = useRouter()
   const { alertRef, message: failure, show: showFailure, clear: clearFailure } = useFormAlert()
   const [status, setStatus] = useState<Status>('idle')
+  const [failureAction, setFailureAction] = useState<FailureAction | null>(null)
   const shouldFocusFirstField = useRef(false)
 
   const {
@@ -118,6 +127,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
   const onSubmit = async (values: UpgradeToPlusValues) => {
     setStatus('submitting')
     clearFailure()
+    setFailureAction(null)
     let outcome: Failure | null
     try {
       const response = await fetch(BUSINESS_ACCOUNT_ENDPOINT, {
@@ -131,6 +141,12 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
     }
     if (outcome) {
       showFailure(outcome.message)
+      setFailureAction(outcome.action ?? null)
+      if (outcome.action === 'sign-in') {
+        // Signed out meanwhile: the answers stay, and Submit works again once signed in (in a new tab).
+        setStatus('idle')
+        return
+      }
       if (outcome.fieldErrors.length > 0) {
         // The server refused some answers: mark them and let the member correct them in place.
         outcome.fieldErrors.forEach(({ name, message }) => setError(name, { type: 'server', message }))
@@ -148,6 +164,7 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
   const onReset = () => {
     reset(EMPTY_VALUES)
     clearFailure()
+    setFailureAction(null)
     setStatus('idle')
     shouldFocusFirstField.current = true
   }
@@ -178,6 +195,22 @@ export function UpgradeToPlusForm({ contactUrl }: { contactUrl?: string | null }
         {failure && (
           <div className="flex flex-col gap-2">
             <p>{failure}</p>
+            {failureAction === 'sign-in' && (
+              <p>
+                <a href={signInHref(PLUS_FORM_PATH)} target="_blank" rel="noopener" className="font-semibold underline">
+                  Log in again
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>{' '}
+                in a new tab, then come back and Submit: your answers are still here.
+              </p>
+            )}
+            {failureAction === 'dashboard' && (
+              <p>
+                <Link href={DASHBOARD_PATH} className="font-semibold underline">
+                  Go to my dashboard
+                </Link>
+              </p>
+            )}
             {contactUrl && (
               <p>
                 Need a hand?{' '}

@@ -166,6 +166,29 @@ describe('UpgradeToPlusForm', () => {
       await screen.findByText('Your account already has a business account, so it is already on Plus.'),
     ).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Reset' })).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: 'Go to my dashboard' })).toHaveAttribute('href', '/dashboard')
+  })
+
+  it('keeps the answers and Submit when the session ended meanwhile, with a way to log in again beside them', async () => {
+    fetchMock.mockResolvedValueOnce(json(401, { code: 'UNAUTHORIZED', message: 'Sign in to upgrade.' }))
+    const user = renderForm()
+    await fillValidForm(user)
+    await waitFor(() => expect(submitButton()).toBeEnabled())
+    await user.click(submitButton())
+    expect(await screen.findByText('Your session has expired. Please sign in again.')).toBeInTheDocument()
+    expect(screen.getByRole('link', { name: /Log in again/ })).toHaveAttribute(
+      'href',
+      '/onboard/sign-in?returnTo=/onboard/legacy-create-business-account',
+    )
+    expect(screen.getByRole('link', { name: /Log in again/ })).toHaveAttribute('target', '_blank')
+    expect(screen.getByLabelText('Company name')).toHaveValue('Brightside Bakery')
+    expect(screen.queryByRole('button', { name: 'Reset' })).toBeNull()
+
+    // Signed in again in the other tab: the same answers go through.
+    fetchMock.mockResolvedValueOnce(json(201, { businessAccountId: '7' }))
+    await user.click(submitButton())
+    await waitFor(() => expect(router.push).toHaveBeenCalledWith('/onboard/plus-confirmation'))
+    expect(JSON.parse(String(fetchMock.mock.calls[1]![1]!.body))).toMatchObject({ company: 'Brightside Bakery' })
   })
 
   it('marks the fields the server refuses so they can be corrected in place', async () => {
