@@ -104,3 +104,18 @@ test('the page editor names each block by what it says, after its type, not "Unt
   }
   await expect(page.getByText('Untitled', { exact: true })).toHaveCount(0)
 })
+
+test('the submissions list offers the CSV of what it shows, with its search and filters', async ({ page }) => {
+  await signInOperator(page)
+  await page.goto('/admin/collections/form-submissions?search=bakery&where[or][0][and][0][form][equals]=grant')
+  const exportLink = page.getByRole('link', { name: 'Export these submissions (CSV)' })
+  await expect(exportLink).toBeVisible()
+  const href = new URL((await exportLink.getAttribute('href')) ?? '', 'http://localhost')
+  expect(href.pathname).toBe('/cms-api/form-submissions/export.csv')
+  expect(href.searchParams.get('search')).toBe('bakery')
+  expect(href.searchParams.get('where[or][0][and][0][form][equals]')).toBe('grant')
+  // The operator's session downloads it.
+  const answer = await page.request.get(href.pathname + href.search)
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toBe('text/csv; charset=utf-8')
+})

@@ -526,9 +526,19 @@ describe('GET /cms-api/form-submissions/export.csv', () => {
     // A byte order mark first, so Excel reads UTF-8 (text() would drop it).
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const csv = bytes.subarray(3).toString('utf8')
-    expect(csv.startsWith('id,createdAt,form,')).toBe(true)
+    expect(csv.startsWith('id,createdAt,form,formName,')).toBe(true)
     expect(csv.trim().split('\r\n')).toHaveLength(6)
     expect(csv).toContain(`"'=HYPERLINK(""http://evil.example"",""Click"")"`)
+    // A column per answer, headed by its label, so a spreadsheet sorts and filters by it.
+    const [header, firstRow] = csv.split('\r\n')
+    expect(header).toMatch(/,Answer: First name,Answer: Last name,Answer: Email,.*,data$/)
+    expect(firstRow).toContain(',Ana,Li,')
+
+    // The list's search, as its Export button passes it: only the matching company.
+    req.query = { where, search: 'Company 3' }
+    const searched = Buffer.from(await (await exportSubmissionsCsv(req)).arrayBuffer()).subarray(3).toString('utf8')
+    expect(searched.trim().split('\r\n')).toHaveLength(2)
+    expect(searched).toContain(`export-3-${source}@forms-test.example.com`)
 
     const visitor = await createLocalReq({}, payload)
     expect((await exportSubmissionsCsv(visitor)).status).toBe(403)

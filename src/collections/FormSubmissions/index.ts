@@ -4,7 +4,7 @@ import { isOperator, nobody } from '@/access'
 import { FORM_KINDS, FORM_KIND_VALUES } from '@/features/forms/schemas'
 import { SUBMISSION_STATUSES } from '@/features/forms/status'
 
-import { exportSubmissionsCsv } from './endpoints/export-csv'
+import { SEARCHED_FIELDS, exportSubmissionsCsv } from './endpoints/export-csv'
 import { notifyOperators } from './hooks/notify-operators'
 import { publishSubmissionStatus } from './hooks/publish-status'
 import { JSON_TABLE_FIELD } from '@/components/admin/fields'
@@ -20,8 +20,9 @@ export const FormSubmissions: CollectionConfig = {
     group: 'Submissions',
     useAsTitle: 'summary',
     defaultColumns: ['summary', 'form', 'status', 'email', 'company', 'createdAt'],
-    listSearchableFields: ['email', 'company', 'summary'],
+    listSearchableFields: [...SEARCHED_FIELDS],
     description: 'Inbox of every form the site receives. Filter by form and status; search by email or company.',
+    components: { beforeListTable: ['/components/admin/ExportSubmissions.client#ExportSubmissions'] },
   },
   // Made only by the site when a form is sent, never by hand in the admin.
   access: { read: isOperator, create: nobody, update: isOperator, delete: isOperator },

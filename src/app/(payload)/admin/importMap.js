@@ -26,6 +26,7 @@ import { BlockRowLabel as BlockRowLabel_14f831e375a4b3997560b52f2a92e676 } from 
 import { PlainCodeField as PlainCodeField_768338b3597acfd162de4cd848e6ef00 } from '../../../components/admin/PlainCodeField.client'
 import { JsonTable as JsonTable_d6da29c538e504b71fc192057060ce7a } from '../../../components/admin/JsonTable'
 import { QuoteRows as QuoteRows_32b379ee301b112800e0d3d4068b6947 } from '../../../collections/FormSubmissions/components/QuoteRows'
+import { ExportSubmissions as ExportSubmissions_a4829f05adda2a9c1202ba1083416ce2 } from '../../../components/admin/ExportSubmissions.client'
 import { AnalyticsNavLink as AnalyticsNavLink_3e69acdbd805a5e64f239cb36bac7f29 } from '../../../features/tracking/components/AnalyticsNavLink'
 import { AnalyticsView as AnalyticsView_f2684f7dc1b39df010f5d12f84789e00 } from '../../../features/tracking/components/AnalyticsView'
 import { CollectionCards as CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1 } from '@payloadcms/next/rsc'
@@ -60,6 +61,7 @@ export const importMap = {
   "/components/admin/PlainCodeField.client#PlainCodeField": PlainCodeField_768338b3597acfd162de4cd848e6ef00,
   "/components/admin/JsonTable#JsonTable": JsonTable_d6da29c538e504b71fc192057060ce7a,
   "/collections/FormSubmissions/components/QuoteRows#QuoteRows": QuoteRows_32b379ee301b112800e0d3d4068b6947,
+  "/components/admin/ExportSubmissions.client#ExportSubmissions": ExportSubmissions_a4829f05adda2a9c1202ba1083416ce2,
   "/features/tracking/components/AnalyticsNavLink#AnalyticsNavLink": AnalyticsNavLink_3e69acdbd805a5e64f239cb36bac7f29,
   "/features/tracking/components/AnalyticsView#AnalyticsView": AnalyticsView_f2684f7dc1b39df010f5d12f84789e00,
   "@payloadcms/next/rsc#CollectionCards": CollectionCards_f9c02e79a4aed9a3924487c0cd4cafb1
