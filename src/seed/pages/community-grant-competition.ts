@@ -70,7 +70,7 @@ export const communityGrantCompetitionPage: PageSeed = {
           detail: 'Sole proprietors and self-employed owners are welcome. Businesses with more than 100 employees are not eligible.',
         },
         { text: 'Owner aged 18 or older', detail: 'The application is made by an owner or officer of the business.' },
-        { text: 'An EA Collective member', detail: 'Membership is free; you can join while you apply.' },
+        { text: 'An EA Collective member', detail: 'Membership is free: join with the email address you apply with, before or after applying, and the application shows under My Requests.' },
       ],
     },
     {

@@ -148,6 +148,45 @@ describe('sign-up', () => {
   })
 })
 
+describe('forms sent before joining', () => {
+  it('become the member’s once they verify the address they were sent with, and no one else’s', async () => {
+    const email = uniqueEmail('applied-first')
+    const payload = await getPayloadClient()
+    const grant = (address: string) =>
+      payload.create({
+        collection: 'form-submissions',
+        data: { form: 'grant', formType: 'grant', status: 'new', email: address, data: { email: address, firstName: 'Mara' } },
+        context: { skipNotification: true },
+        overrideAccess: true,
+      })
+    // Typed with capitals on the grant form; another address that only contains it stays a visitor's.
+    const mine = await grant(email.toUpperCase())
+    const other = await grant(`x${email}`)
+    try {
+      const signUp = await callAuth('/sign-up/email', {
+        body: { email, password: STRONG_PASSWORD, name: 'x', firstName: 'Mara', lastName: 'Quinn', terms: true },
+      })
+      expect(signUp.status).toBe(200)
+      const { user } = (await signUp.json()) as { user: { id: string } }
+      rememberUser(user.id, email)
+      const before = await payload.findByID({ collection: 'form-submissions', id: mine.id, depth: 0, overrideAccess: true })
+      expect(before.member ?? null).toBeNull()
+
+      const opened = await callAuth((await latestMail(email, 'Verify your email for EA Collective')).link, {
+        method: 'GET',
+        headers: { origin: '' },
+      })
+      expect(opened.status).toBe(302)
+      const claimed = await payload.findByID({ collection: 'form-submissions', id: mine.id, depth: 0, overrideAccess: true })
+      expect(claimed.member).toBe(user.id)
+      const untouched = await payload.findByID({ collection: 'form-submissions', id: other.id, depth: 0, overrideAccess: true })
+      expect(untouched.member ?? null).toBeNull()
+    } finally {
+      await payload.delete({ collection: 'form-submissions', where: { id: { in: [mine.id, other.id] } }, overrideAccess: true })
+    }
+  })
+})
+
 describe('emailed links on this machine', () => {
   // SITE_URL is http://localhost:…; a browser at 127.0.0.1 keeps its cookies under that name.
   const otherName = SITE.replace('//localhost', '//127.0.0.1')

@@ -23,6 +23,7 @@ import { env, requireSecret, siteOrigins, usesSecureCookies } from '@/server/env
 import { notifyNow } from '@/server/live/notify'
 import { sendAuthEmail } from '@/server/mailer'
 import { greetingNameOf } from '@/server/mailer/templates'
+import { claimSubmissionsByEmail } from '@/server/forms/claim'
 import { deleteMember, ensureMember, isMemberDisabled, moveGuestData, syncMemberFromUser } from '@/server/members'
 
 import { accountRetryAfter, clearAccountFailures, recordAccountFailure } from './account-limit'
@@ -218,6 +219,12 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           request,
           name: greetingNameOf(user),
         })
+      },
+      // Forms sent earlier with this address (a grant application before joining) become the member's.
+      afterEmailVerification: async (user) => {
+        await claimSubmissionsByEmail(user.id, user.email).catch((error: unknown) =>
+          console.error('[auth] could not give the member the forms they sent before joining', user.id, error),
+        )
       },
     },
 
