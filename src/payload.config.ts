@@ -15,7 +15,7 @@ import { Header } from '@/globals/Header/config'
 import { SiteSettings } from '@/globals/SiteSettings/config'
 import { RICH_TEXT_LINK_COLLECTIONS, RICH_TEXT_UPLOAD_COLLECTIONS } from '@/lib/rich-text-links'
 import { answerClientMistakes } from '@/server/cms-api-errors'
-import { listenForConnectionLoss } from '@/server/db'
+import { listenForConnectionLoss, queryTimeout } from '@/server/db'
 import { env, requireSecret, siteOrigins } from '@/server/env'
 import { payloadEmailAdapter } from '@/server/mailer/payload-adapter'
 
@@ -58,7 +58,13 @@ export default buildConfig({
   }),
   email: payloadEmailAdapter,
   db: postgresAdapter({
-    pool: { connectionString: env.DATABASE_URL ?? '', max: 10, connectionTimeoutMillis: 5000, onConnect: listenForConnectionLoss },
+    pool: {
+      connectionString: env.DATABASE_URL ?? '',
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...queryTimeout(),
+      onConnect: listenForConnectionLoss,
+    },
     // Schema changes only through committed migrations, in development too.
     push: false,
     migrationDir: path.resolve(dirname, 'migrations'),

@@ -28,3 +28,20 @@ describe('the app pool when the database cuts a connection', () => {
     expect((await pool.query<{ answer: number }>('select 1 as answer')).rows).toEqual([{ answer: 1 }])
   })
 })
+
+describe('a database that stalls', () => {
+  it('fails a query past DB_QUERY_TIMEOUT_MS (20 s by default) instead of waiting for it, and the pool goes on', async () => {
+    const { createPool, queryTimeout } = await import('@/server/db')
+    const { env } = await import('@/server/env')
+    expect(queryTimeout()).toEqual({ query_timeout: env.DB_QUERY_TIMEOUT_MS })
+    expect(env.DB_QUERY_TIMEOUT_MS).toBe(20_000)
+    // The same wiring with a short limit: a query the server holds longer is refused at the limit.
+    const pool = createPool('stall-test', { connectionString: env.DATABASE_URL, query_timeout: 300 })
+    try {
+      await expect(pool.query('select pg_sleep(2)')).rejects.toThrow(/timeout/i)
+      expect((await pool.query<{ one: number }>('select 1 as one')).rows[0]!.one).toBe(1)
+    } finally {
+      await pool.end()
+    }
+  })
+})

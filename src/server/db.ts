@@ -26,6 +26,7 @@ export function createPool(label: string, config: pg.PoolConfig): pg.Pool {
     max: 10,
     connectionTimeoutMillis: 5000,
     idleTimeoutMillis: 30_000,
+    ...queryTimeout(),
     onConnect: listenForConnectionLoss,
     ...config,
   })
@@ -62,4 +63,13 @@ export async function isDatabaseReachable(timeoutMs = 3000): Promise<boolean> {
   } finally {
     clearTimeout(timer)
   }
+}
+
+/**
+ * node-postgres's own limit on one query (DB_QUERY_TIMEOUT_MS): a database that hangs (stopped,
+ * a stalled disk) fails the query instead of holding the request until it answers, possibly after
+ * the person was told their form failed. The query's transaction is then rolled back.
+ */
+export function queryTimeout(): { query_timeout?: number } {
+  return env.DB_QUERY_TIMEOUT_MS > 0 ? { query_timeout: env.DB_QUERY_TIMEOUT_MS } : {}
 }

@@ -37,6 +37,11 @@ const schema = z.object({
   HELP_CENTER_URL: z.string().url().default('https://help.example.com/hc/en-us'),
   /** Operators' inbox for new form submissions; blank sends no email. */
   FORM_NOTIFY_EMAIL: z.union([z.literal(''), z.string().email()]).default('forms@example.com'),
+  /**
+   * Longest wait for one database query before it fails (0: no limit). A database that stalls
+   * then answers the person with an error, instead of saving after they were told it failed.
+   */
+  DB_QUERY_TIMEOUT_MS: z.coerce.number().int().min(0).default(20_000),
   /** Form submissions (POST /api/forms) one client address may send per 10 minutes. */
   FORMS_RATE_LIMIT: z.coerce.number().int().positive().default(30),
   /** Spreadsheet uploads (POST /api/upload-file) one client address may send per 10 minutes. */

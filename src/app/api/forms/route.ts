@@ -166,6 +166,8 @@ export async function POST(request: Request): Promise<Response> {
   }
 
   const stepOneId = form === 'prospect-step-2' ? stepOneIdFrom(request.headers) : null
+  // The sender gave up (their page's 30 s passed and it said the form failed): store nothing.
+  if (request.signal.aborted) return invalid({ form: 'The request was cancelled.' })
   let stored: { id: number }
   try {
     stored = await storeSubmission({ form, formType, pageSource, data, quoteFileId, memberId, stepOneId })
