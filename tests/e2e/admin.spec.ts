@@ -114,8 +114,8 @@ test('the submissions list offers the CSV of what it shows, with its search and 
   expect(href.pathname).toBe('/cms-api/form-submissions/export.csv')
   expect(href.searchParams.get('search')).toBe('bakery')
   expect(href.searchParams.get('where[or][0][and][0][form][equals]')).toBe('grant')
-  // The operator's session downloads it.
-  const answer = await page.request.get(href.pathname + href.search)
+  // The operator's session downloads it, at the admin's own address (where its cookie is).
+  const answer = await page.request.get(new URL(href.pathname + href.search, page.url()).href)
   expect(answer.status()).toBe(200)
   expect(answer.headers()['content-type']).toBe('text/csv; charset=utf-8')
 })
