@@ -38,10 +38,7 @@ export function DashboardTopBarView({ appState, productName }: { appState: AppSt
                       Log Out
                     </Link>
                   ) : (
-                    <Link
-                      href={signInHref(pathname)}
-                      className={buttonClasses('primary', 'light', undefined, 'sm')}
-                    >
+                    <Link href={signInHref(pathname)} className={buttonClasses('primary', 'light', undefined, 'sm')}>
                       Log In
                     </Link>
                   )}
@@ -68,12 +65,15 @@ export function DashboardTopBar({ productName }: { productName: string }) {
   const router = useRouter()
   const wasSignedIn = useRef(appState.appStatus === 'LOGGED_IN')
   const isLoggingOut = useRef(false)
-  // Something typed on this page stays on it: the top bar then offers Log In, and the form asks
+  // Something typed or picked on this page stays on it: the top bar then offers Log In, and the form asks
   // for a session when sent, instead of the page going away with the member's words.
   const hasTyped = useRef(false)
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      if (event.target instanceof Element && event.target.closest(`a[href="${LOG_OUT_PATH}"]`)) isLoggingOut.current = true
+      if (!(event.target instanceof Element)) return
+      if (event.target.closest(`a[href="${LOG_OUT_PATH}"]`)) isLoggingOut.current = true
+      // A choice made with a button in a form (the benefits' partner pills) is kept as typing is.
+      if (event.target.closest('form [aria-pressed]')) hasTyped.current = true
     }
     const onInput = () => (hasTyped.current = true)
     document.addEventListener('click', onClick, true)

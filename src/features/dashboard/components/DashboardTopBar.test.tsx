@@ -40,6 +40,19 @@ describe('DashboardTopBar', () => {
     field.remove()
   })
 
+  it('stays when the member has picked benefits in a form, so their picks are not lost', () => {
+    const { rerender } = render(<DashboardTopBar productName="EA Collective" />)
+    const form = document.body.appendChild(document.createElement('form'))
+    const pill = form.appendChild(document.createElement('button'))
+    pill.type = 'button'
+    pill.setAttribute('aria-pressed', 'false')
+    fireEvent.click(pill)
+    live.state = resetAppState()
+    act(() => rerender(<DashboardTopBar productName="EA Collective" />))
+    expect(router.replace).not.toHaveBeenCalled()
+    form.remove()
+  })
+
   it('leaves this tab’s own Log Out to go home', () => {
     const { rerender } = render(<DashboardTopBar productName="EA Collective" />)
     // The click is seen; the test browser cannot follow the link.
