@@ -149,11 +149,16 @@ export function withoutNotImplemented<Args extends unknown[]>(
   return async (request: Request, ...args: Args): Promise<Response> => {
     const response = await handler(request, ...args)
     if (response.status !== 501) return response
-    await response.body?.cancel()
-    const headers = new Headers(response.headers)
-    headers.delete('content-length')
-    return Response.json({ message: `Route not found "${new URL(request.url).pathname}"` }, { status: 404, headers })
+    return notFoundInstead(response, { message: `Route not found "${new URL(request.url).pathname}"` })
   }
+}
+
+/** A 404 with `body` in place of Payload's answer, keeping its headers (CORS) but not its length. */
+async function notFoundInstead(response: Response, body: object): Promise<Response> {
+  await response.body?.cancel()
+  const headers = new Headers(response.headers)
+  headers.delete('content-length')
+  return Response.json(body, { status: 404, headers })
 }
 
 export const FILE_NOT_FOUND_MESSAGE = 'The file was not found.'
@@ -168,9 +173,6 @@ export function withMissingFilesNotFound<Args extends unknown[]>(
   return async (request: Request, ...args: Args): Promise<Response> => {
     const response = await handler(request, ...args)
     if (response.status !== 500 || !isUploadedFilePath(new URL(request.url).pathname)) return response
-    await response.body?.cancel()
-    const headers = new Headers(response.headers)
-    headers.delete('content-length')
-    return Response.json({ errors: [{ message: FILE_NOT_FOUND_MESSAGE }] }, { status: 404, headers })
+    return notFoundInstead(response, { errors: [{ message: FILE_NOT_FOUND_MESSAGE }] })
   }
 }
