@@ -154,7 +154,8 @@ export function submittedFormLabel(form: string, formInfo: unknown): string {
 // Bidirectional embedding, override and isolate controls: a name ending in U+202E showed the rest
 // of its list line, the sender's address included, reversed.
 const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g
-const textOf = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+/** A submitted value as trimmed text, or null when it is not text or is blank. */
+export const filledText = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
 /** The admin list's line for a submission: who sent it (name, company, email), plain text in one direction. */
 export function submissionSummary(
@@ -162,7 +163,7 @@ export function submissionSummary(
   email: string | null,
 ): string {
   const { data } = submission
-  const name = [textOf(data.firstName), textOf(data.lastName)].filter(Boolean).join(' ')
-  const who = [name, textOf(data.company), email].filter(Boolean).join(', ')
+  const name = [filledText(data.firstName), filledText(data.lastName)].filter(Boolean).join(' ')
+  const who = [name, filledText(data.company), email].filter(Boolean).join(', ')
   return (who || submittedFormLabel(submission.form, submission.formInfo)).replace(BIDI_CONTROLS, '')
 }

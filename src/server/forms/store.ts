@@ -3,7 +3,7 @@ import 'server-only'
 import type { Payload, PayloadRequest } from 'payload'
 
 import { FORM_KINDS, type FormKind } from '@/features/forms/schemas'
-import { submissionSummary, submittedEmail } from '@/features/forms/submission-display'
+import { filledText, submissionSummary, submittedEmail } from '@/features/forms/submission-display'
 import { getPayloadClient } from '@/server/payload'
 import { relationId } from '@/server/members/records'
 import { lockRecord } from '@/server/row-lock'
@@ -27,9 +27,6 @@ export interface StoredSubmission {
   id: number
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
-
-/** The list's line for a submission: who sent it (name, business, email), else the form's name. */
 /** Appends `value` to a list unless it is there already. */
 const withItem = (list: readonly string[] | null | undefined, value: string) =>
   list?.includes(value) ? [...list] : [...(list ?? []), value]
@@ -87,7 +84,7 @@ async function storeOnce(submission: SubmissionToStore): Promise<StoredSubmissio
         formType: submission.formType,
         pageSource: submission.pageSource,
         email: stepOne ? stepOne.email : email,
-        company: stepOne ? stepOne.company : text(submission.data.company),
+        company: stepOne ? stepOne.company : filledText(submission.data.company),
         data: submission.data,
         formInfo: stepOne ? { continues: `${FORM_KINDS['prospect-step-1'].label}, submission ${stepOne.id}` } : (submission.formInfo ?? null),
         quoteFile: submission.quoteFileId ?? null,
@@ -156,10 +153,10 @@ async function updateMemberState(
   // Deleted while the request was on its way: stored as a visitor's.
   if (!state) return { memberId: null, businessAccountId: null, memberEmail: null }
   const { member, account } = state
-  const memberEmail = text(member.email)
+  const memberEmail = filledText(member.email)
   const now = new Date().toISOString()
   if (submission.form === 'feedback') {
-    const slug = text(submission.formInfo?.formSlug)
+    const slug = filledText(submission.formInfo?.formSlug)
     if (!slug) return { memberId, businessAccountId: account?.id ?? null, memberEmail }
     if (account) {
       const forms = account.feedbackForms ?? []
