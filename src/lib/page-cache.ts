@@ -37,6 +37,7 @@ import { chooseEncoding } from './accept-encoding.mjs'
 import { joinParts, makeBrotliSegments } from './brotli-with-nonce'
 import { AUDIENCE_HEADER, type PageAudience, standInsOf } from './page-audience'
 import { type Fill, type Template, isWritableValue, sameTemplate, templateOf, writeValue } from './page-template'
+import { startAppAfterFirstPaint } from './start-after-paint'
 import { SAVINGS_ANSWER_HEADERS, SAVINGS_PATH, type StoredSavings, forgetSavings, rememberedSavings } from './savings-memory'
 import { EVERY_ANSWER_HEADERS, buildContentSecurityPolicy, securityHeaders } from './csp'
 
@@ -413,7 +414,7 @@ async function renderPage(origin: string, pathname: string, audienceState?: stri
     await discardBody(response)
     return null
   }
-  const html = isRedirect ? '' : await response.text()
+  const html = isRedirect ? '' : startAppAfterFirstPaint(await response.text())
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
     if (!UNREPEATED_HEADERS.has(name)) headers.push([name, value])

@@ -109,16 +109,22 @@ test("components loaded on demand are preloaded by the page's HTML and hydrate w
   // The server renders next/dynamic's components in place and preloads their chunks; the browser
   // runs src/lib/next-dynamic.browser.ts instead of Next's (next.config.ts), which must lay out
   // the same tree, or React's ids (the forms' labels) would not match the server's.
+  // A stored page preloads them as the app starts (src/lib/start-after-paint.ts), with the bootstrap.
   const html = await (await request.get('/community/grant-competition')).text()
-  expect(html, "the form's chunk is preloaded").toMatch(
-    /<link rel="preload" href="\/_next\/static\/chunks\/[\w-]+\.js" as="script"/,
-  )
+  const later = /\[("\/_next\/static\/chunks\/[\w-]+\.js",?)+\]\.forEach/.exec(html)
+  expect(later, "the form's chunk is preloaded").not.toBeNull()
   const errors = collectConsoleErrors(page)
   page.on('pageerror', (error) => errors.push(error.message))
   await page.goto('/community/grant-competition')
   await expectHydrated(page.locator('form').first())
   await expect(page.getByLabel('Phone number')).toBeVisible()
   expect(errors, 'no hydration mismatch or other error').toEqual([])
+  const chunks = (JSON.parse(later![0].slice(0, -'.forEach'.length)) as string[]).map((chunk) => new URL(chunk, page.url()).href)
+  const initiators = await page.evaluate(
+    (urls) => urls.map((url) => (performance.getEntriesByName(url)[0] as PerformanceResourceTiming | undefined)?.initiatorType),
+    chunks,
+  )
+  expect(initiators, 'fetched through the preload, not first asked for by the runtime').toEqual(chunks.map(() => 'link'))
 })
 
 test("the browser's scripts carry Next's next/dynamic without its chunk preloader", () => {
@@ -313,6 +319,43 @@ test('a stored page comes to Chromium in brotli, with the nonce its policy allow
   expect(new Set(nonces)).toEqual(new Set([allowed]))
   await expectHydrated(page.locator('main'))
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  expect(errors).toEqual([])
+})
+
+test("a stored page's app starts after its first paint, its bootstrap downloaded from the start", async ({ page, request }) => {
+  // src/lib/start-after-paint.ts (docs/decisions/034-app-starts-after-first-paint.md): React's async
+  // bootstrap tag is replaced by a script that adds it once the first contentful paint is reported.
+  let answer = await request.get('/about-us')
+  await expect.poll(async () => (answer = await request.get('/about-us')).headers()['x-ea-page-cache']).toBe('HIT')
+  const html = await answer.text()
+  const bootstrap = /s\.src="(\/_next\/static\/chunks\/[\w-]+\.js)"/.exec(html)?.[1]
+  expect(bootstrap, 'the start script names the bootstrap chunk').toBeTruthy()
+  expect(html).not.toContain(`<script src="${bootstrap}"`)
+  expect(html, 'the head still preloads it').toMatch(new RegExp(`<link rel="preload" as="script"[^>]* href="${bootstrap}"/>`))
+
+  await page.addInitScript((src) => {
+    const seen = window as unknown as { bootstrapAddedAt?: number }
+    new MutationObserver(() => {
+      if (seen.bootstrapAddedAt === undefined && document.querySelector(`script[src="${src}"]`)) seen.bootstrapAddedAt = performance.now()
+    }).observe(document, { childList: true, subtree: true })
+  }, bootstrap!)
+  const errors = collectConsoleErrors(page)
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.goto('/about-us')
+  await expectHydrated(page.locator('main'))
+  const timing = await page.evaluate((src) => {
+    const fetched = performance.getEntriesByName(new URL(src, location.href).href)[0] as PerformanceResourceTiming
+    return {
+      addedAt: (window as unknown as { bootstrapAddedAt?: number }).bootstrapAddedAt,
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      fetchedBy: fetched?.initiatorType,
+      fetchStart: fetched?.fetchStart,
+    }
+  }, bootstrap!)
+  expect(timing.fetchedBy, 'downloaded through the head\'s preload').toBe('link')
+  expect(timing.firstContentfulPaint).toBeGreaterThan(0)
+  expect(timing.addedAt, 'added once the first paint was reported').toBeGreaterThanOrEqual(timing.firstContentfulPaint!)
+  expect(timing.fetchStart, 'requested before that').toBeLessThan(timing.addedAt!)
   expect(errors).toEqual([])
 })
 
