@@ -414,7 +414,9 @@ async function renderPage(origin: string, pathname: string, audienceState?: stri
     await discardBody(response)
     return null
   }
-  const html = isRedirect ? '' : startAppAfterFirstPaint(await response.text())
+  const text = isRedirect ? '' : await response.text()
+  // A page that shows its content in its HTML; an error's page is drawn by script (decision 034).
+  const html = response.status === 200 ? startAppAfterFirstPaint(text) : text
   const headers: [string, string][] = []
   response.headers.forEach((value, name) => {
     if (!UNREPEATED_HEADERS.has(name)) headers.push([name, value])

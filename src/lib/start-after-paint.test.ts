@@ -43,6 +43,12 @@ describe('startAppAfterFirstPaint', () => {
     expect(startAppAfterFirstPaint(elsewhere)).toBe(elsewhere)
     expect(startAppAfterFirstPaint('')).toBe('')
   })
+
+  it("leaves Next's error shell alone: the app draws that page, so it has no paint to wait for", () => {
+    const shell = `<!DOCTYPE html><html id="__next_error__">${PAGE.slice('<html>'.length)}`
+    expect(startAppAfterFirstPaint(shell)).toBe(shell)
+    expect(startAppAfterFirstPaint(`<!DOCTYPE html>${PAGE}`)).not.toContain(BOOTSTRAP_TAG)
+  })
 })
 
 describe('the script that adds the bootstrap', () => {

@@ -15,7 +15,8 @@
  * Without paint timing (an old browser) the script is added at once, as the tag would have been; a
  * page that paints nothing it can report (opened in a background tab) starts when shown, and after
  * START_AT_THE_LATEST_MS in any case. Clicks before the app has started are held and replayed as
- * before (src/lib/early-clicks.ts).
+ * before (src/lib/early-clicks.ts). Only pages that show their content in their HTML are changed:
+ * the page cache leaves answers other than 200 alone, and this leaves Next's error shell alone.
  */
 
 /** The app starts by then even when no paint is reported. */
@@ -31,6 +32,12 @@ const BOOTSTRAP = /(<script nonce="([^"]+)" id="_R_">[^<]*<\/script>)<script src
  * document's own first frame.
  */
 const ON_DEMAND_PRELOAD = /<link rel="preload" href="(\/_next\/static\/chunks\/[\w.-]+\.js)" as="script" nonce="([^"]+)" fetchPriority="low"\/>/g
+
+/**
+ * Next's page for an error (a missing page's 404 among them) is an empty shell the app draws: it
+ * paints nothing before the app runs, so it would wait START_AT_THE_LATEST_MS for a paint.
+ */
+const NEXT_ERROR_SHELL = /^<!DOCTYPE html><html id="__next_error__"/
 
 /** The inline script that preloads `later` and adds the bootstrap chunk after the first contentful paint. */
 export function startAfterPaintScript(src: string, later: string[] = []): string {
@@ -53,7 +60,7 @@ export function startAfterPaintScript(src: string, later: string[] = []): string
  */
 export function startAppAfterFirstPaint(html: string): string {
   const bootstrap = BOOTSTRAP.exec(html)
-  if (!bootstrap) return html
+  if (!bootstrap || NEXT_ERROR_SHELL.test(html)) return html
   const [tag, entry, nonce, src] = bootstrap
   const later: string[] = []
   const withoutPreloads = html.slice(0, bootstrap.index).replace(ON_DEMAND_PRELOAD, (link, href: string, linkNonce: string) => {

@@ -332,6 +332,10 @@ test("a stored page's app starts after its first paint, its bootstrap downloaded
   expect(bootstrap, 'the start script names the bootstrap chunk').toBeTruthy()
   expect(html).not.toContain(`<script src="${bootstrap}"`)
   expect(html, 'the head still preloads it').toMatch(new RegExp(`<link rel="preload" as="script"[^>]* href="${bootstrap}"/>`))
+  // A missing page is Next's error shell, drawn by the app: it starts at once, as Next wrote it.
+  const missing = await request.get('/no-page-is-here-034')
+  expect(missing.status()).toBe(404)
+  expect(await missing.text()).toMatch(new RegExp(`<script src="${bootstrap}" nonce="[^"]+" async="">`))
 
   await page.addInitScript((src) => {
     const seen = window as unknown as { bootstrapAddedAt?: number }
