@@ -31,6 +31,16 @@ describe('ServerImage', () => {
     expect(sitePath('https://images.example.org/storefront.png')).toBe('https://images.example.org/storefront.png')
     expect(sitePath('/media/products/paper.png')).toBe('/media/products/paper.png')
 
+    // In the browser (Load More's cards) the site is the page's own origin, whatever SITE_URL is
+    // there: a deployment's uploads are addressed by path too, not sent to /_next/image whole.
+    expect(sitePath('https://members.example.org/cms-api/media/file/storefront.png', 'https://members.example.org')).toBe(
+      '/cms-api/media/file/storefront.png',
+    )
+    expect(sitePath('https://other.example.org/storefront.png', 'https://members.example.org')).toBe(
+      'https://other.example.org/storefront.png',
+    )
+    expect(sitePath(`${window.location.origin}/cms-api/media/file/storefront.png`)).toBe('/cms-api/media/file/storefront.png')
+
     render(<ServerImage src={`${site}/cms-api/media/file/storefront.png`} alt="Storefront" width={300} height={200} />)
     expect(screen.getByRole('img', { name: 'Storefront' }).getAttribute('src')).toMatch(
       /^\/_next\/image\?url=%2Fcms-api%2Fmedia%2Ffile%2Fstorefront\.png&/,

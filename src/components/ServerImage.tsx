@@ -1,7 +1,7 @@
 import { getImageProps, type ImageProps } from 'next/image'
 import { preload as preloadResource } from 'react-dom'
 
-import { siteOrigins } from '@/server/env'
+import { DEFAULT_SITE_URL, siteOriginsOf } from '@/lib/site-origins'
 
 export type ServerImageProps = Omit<
   ImageProps,
@@ -30,13 +30,22 @@ export function ServerImage({ preload = false, alt, src, ...rest }: ServerImageP
 }
 
 /**
+ * Where the site is: SITE_URL on the server, read here rather than through src/server/env.ts (its
+ * Zod parse of every setting would come with the cards an article list's Load More draws in the
+ * browser), and in the browser the page's own origin, which is one of the site's.
+ */
+function currentSiteUrl(): string {
+  return typeof window === 'undefined' ? process.env.SITE_URL || DEFAULT_SITE_URL : window.location.origin
+}
+
+/**
  * Payload gives an upload's address with SITE_URL's origin. /_next/image refuses an absolute
  * address that is not among its remote patterns (400), so a file of this site is addressed by its
  * path, which the local patterns in next.config.ts allow, and which works on every name the site
  * answers to.
  */
-export function sitePath(src: ServerImageProps['src']): ServerImageProps['src'] {
+export function sitePath(src: ServerImageProps['src'], siteUrl: string = currentSiteUrl()): ServerImageProps['src'] {
   if (typeof src !== 'string' || !/^https?:\/\//.test(src)) return src
   const url = new URL(src)
-  return siteOrigins().includes(url.origin) ? `${url.pathname}${url.search}` : src
+  return siteOriginsOf(siteUrl).includes(url.origin) ? `${url.pathname}${url.search}` : src
 }

@@ -4,6 +4,10 @@
  */
 import { z } from 'zod'
 
+import { DEFAULT_SITE_URL, isLoopbackUrl, siteOriginsOf } from '@/lib/site-origins'
+
+export { isLoopbackUrl }
+
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
@@ -24,7 +28,7 @@ const schema = z.object({
     .optional()
     .transform((value) => value || undefined),
   PORT: z.coerce.number().int().positive().default(3000),
-  SITE_URL: z.string().url().default('http://localhost:3000'),
+  SITE_URL: z.string().url().default(DEFAULT_SITE_URL),
   PAYLOAD_SECRET: z.string().min(32).optional(),
   BETTER_AUTH_SECRET: z.string().min(32).optional(),
   ADMIN_EMAIL: z.string().email().default('admin@example.com'),
@@ -89,25 +93,12 @@ export function usesSecureCookies(settings: Pick<Env, 'NODE_ENV' | 'SECURE_COOKI
   return settings.NODE_ENV === 'production' || Boolean(settings.SECURE_COOKIES)
 }
 
-/** Whether an address is on this machine (localhost, 127.0.0.0/8, ::1). */
-export function isLoopbackUrl(url: string): boolean {
-  try {
-    const host = new URL(url).hostname.replace(/^\[|\]$/g, '')
-    return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '::1'
-  } catch {
-    return false
-  }
-}
-
 /**
  * The origins a browser may send requests from: SITE_URL's, and on this machine both loopback
  * names, so opening http://127.0.0.1:PORT works as well as http://localhost:PORT.
  */
 export function siteOrigins(siteUrl: string = env.SITE_URL): string[] {
-  const site = new URL(siteUrl)
-  if (!isLoopbackUrl(siteUrl)) return [site.origin]
-  const port = site.port ? `:${site.port}` : ''
-  return [...new Set([site.origin, `${site.protocol}//localhost${port}`, `${site.protocol}//127.0.0.1${port}`])]
+  return siteOriginsOf(siteUrl)
 }
 
 /**

@@ -67,6 +67,18 @@ test("pages without a form do not download the forms' option lists", () => {
   expect(carrying).toEqual([])
 })
 
+test("no browser script carries the server's settings module (and Zod with it)", () => {
+  // src/server/env.ts parses every setting with Zod; the cards an article list's Load More draws
+  // once imported it through ServerImage (50 kB of gzip, and Zod's eval probe, which the policy
+  // blocks and reports). Setting names only, never values: those are not in any browser build.
+  const chunks = path.join('.next', 'static', 'chunks')
+  const carrying = fs
+    .readdirSync(chunks)
+    .filter((file) => file.endsWith('.js'))
+    .filter((file) => /\bALLOW_MAIL_OUTBOX\b|\bDB_QUERY_TIMEOUT_MS\b/.test(fs.readFileSync(path.join(chunks, file), 'utf8')))
+  expect(carrying).toEqual([])
+})
+
 test("a CMS page downloads the browser parts of the blocks it shows, not every block's", async ({ page }) => {
   // The one CMS route can show any block; each block's browser part is a chunk of its own
   // (src/blocks/lazy-blocks.client.tsx), so the share card's buttons come only with a share card.
