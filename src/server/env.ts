@@ -6,8 +6,6 @@ import { z } from 'zod'
 
 import { DEFAULT_SITE_URL, isLoopbackUrl, siteOriginsOf } from '@/lib/site-origins'
 
-export { isLoopbackUrl }
-
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
