@@ -451,15 +451,13 @@ export function createAuth(settings: AuthSettings = { enumerationProtection: env
           if (path && path !== target) throw ctx.redirect(path)
         }
 
-        // Two sign-ups with one address at the same moment: a loser that found the winner's user
-        // in Better Auth's own check past ours is told spec 8's words, not Better Auth's 'User
-        // already exists. Use another email.'
+        // Two sign-ups with one address at the same moment: the loser is told spec 8's words, as a
+        // later one is, whether it met the winner's user in Better Auth's own check past ours
+        // ('User already exists. Use another email.') or lost the race to the unique index
+        // ('Failed to create user', when that user now exists).
         if (ctx.path === '/sign-up/email' && code === 'USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL') {
           throw authError('USER_ALREADY_EXISTS_USE_ANOTHER_EMAIL')
         }
-
-        // Two sign-ups with one address at the same moment: the one that lost the race to the
-        // unique index is told what a later one is, not 'Failed to create user'.
         if (ctx.path === '/sign-up/email' && code === 'FAILED_TO_CREATE_USER') {
           const email = (ctx.body as { email?: unknown } | undefined)?.email
           if (typeof email === 'string' && (await findAuthUserByEmail(email))) {
