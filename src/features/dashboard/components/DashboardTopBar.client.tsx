@@ -67,15 +67,15 @@ export function DashboardTopBar({ productName }: { productName: string }) {
   const isLoggingOut = useRef(false)
   // Something typed or picked on this page stays on it: the top bar then offers Log In, and the form asks
   // for a session when sent, instead of the page going away with the member's words.
-  const hasTyped = useRef(false)
+  const hasUnsentInput = useRef(false)
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       if (!(event.target instanceof Element)) return
       if (event.target.closest(`a[href="${LOG_OUT_PATH}"]`)) isLoggingOut.current = true
       // A choice made with a button in a form (the benefits' partner pills) is kept as typing is.
-      if (event.target.closest('form [aria-pressed]')) hasTyped.current = true
+      if (event.target.closest('form [aria-pressed]')) hasUnsentInput.current = true
     }
-    const onInput = () => (hasTyped.current = true)
+    const onInput = () => (hasUnsentInput.current = true)
     document.addEventListener('click', onClick, true)
     document.addEventListener('input', onInput, true)
     return () => {
@@ -85,7 +85,7 @@ export function DashboardTopBar({ productName }: { productName: string }) {
   }, [])
   useEffect(() => {
     if (appState.appStatus === 'LOGGED_IN') wasSignedIn.current = true
-    else if (appState.appStatus === 'LOGGED_OUT' && wasSignedIn.current && !isLoggingOut.current && !hasTyped.current) {
+    else if (appState.appStatus === 'LOGGED_OUT' && wasSignedIn.current && !isLoggingOut.current && !hasUnsentInput.current) {
       router.replace(signInHref(pathname))
     }
   }, [appState.appStatus, pathname, router])
